@@ -1,0 +1,62 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { ERROR_MESSAGES_KEYWORD } from './http/validation-errors';
+import { databasePlugin } from './plugins/database-plugin';
+import { errorHandlersPlugin } from './plugins/error-handlers';
+import { rateLimitPlugin } from './plugins/rate-limits';
+import { requestBodiesPlugin } from './plugins/request-bodies';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { apiRoutes } from './routes/api-routes';
+import { createRemotesConfigReader } from './site/remotes-config';
+import { sitePlugin } from './site/site-plugin';
+
+/** A hop count becomes the function Fastify's types accept ("trust the n nearest proxies"). */
+function selectTrustProxy(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/**
+ * The whole server as one Fastify instance, built from plugins (as in fastify/demo). It does not migrate or
+ * listen: server.ts does, and tests call app.inject on a migrated temporary database.
+ */
+export function buildApp(config: AppConfig): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // never log what identifies a visitor's session or credentials
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: selectTrustProxy(config.trustProxy),
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      customOptions: {
+        // every field's error at once, so a form can mark them all; bodies are small and bounded by bodyLimit
+        allErrors: true,
+        // field messages live beside the field's schema (see http/validation-errors.ts)
+        keywords: [ERROR_MESSAGES_KEYWORD],
+      },
+    },
+  });
+
+  app.decorate('config', config);
+  const remotesConfig = createRemotesConfigReader(config.remotesConfigFile);
+
+  app.register(databasePlugin, { databaseFile: config.databaseFile });
+  app.register(securityHeadersPlugin, { remotesConfig });
+  app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    // HTML, JS, CSS, JSON and SVG; images that are already compressed are left alone by their type
+    threshold: 1024,
+  });
+  app.register(rateLimitPlugin);
+  app.register(requestBodiesPlugin);
+  app.register(errorHandlersPlugin);
+  app.register(apiRoutes, { prefix: '/api' });
+  app.register(sitePlugin, { config, remotesConfig });
+
+  return app;
+}

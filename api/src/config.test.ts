@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { ConfigError, REPO_ROOT, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseFile).toBe(path.join(REPO_ROOT, 'data', 'chalein.db'));
+    expect(config.shellDist).toBe(path.join(REPO_ROOT, 'shell', 'dist'));
+    expect(config.remotesConfigFile).toBe(path.join(REPO_ROOT, 'shell', 'dist', 'remotes.json'));
+    expect(config.remoteDists.passes).toBe(path.join(REPO_ROOT, 'passes-mfe', 'dist'));
+    expect(config.uploadsDir).toBe(path.join(REPO_ROOT, 'api', 'assets', 'uploads'));
+    expect(config.rateLimitFormsPerMinute).toBe(10);
+    expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+    expect(config.publicOrigin).toBeNull();
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATABASE_FILE: '/tmp/x/site.db',
+      SITE_ROOT: '/srv/site',
+      REMOTES_CONFIG: '/etc/chalein/remotes.json',
+      RATE_LIMIT_FORMS_PER_MINUTE: '3',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: '2',
+      PUBLIC_ORIGIN: 'https://www.chalein.in/',
+    });
+    expect(config.port).toBe(9090);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseFile).toBe('/tmp/x/site.db');
+    expect(config.shellDist).toBe('/srv/site/shell/dist');
+    expect(config.remoteDists.marketing).toBe('/srv/site/marketing-mfe/dist');
+    expect(config.remotesConfigFile).toBe('/etc/chalein/remotes.json');
+    expect(config.rateLimitFormsPerMinute).toBe(3);
+    expect(config.logLevel).toBe('warn');
+    expect(config.trustProxy).toBe(2);
+    expect(config.publicOrigin).toBe('https://www.chalein.in');
+  });
+
+  it('keeps an in-memory database and parses TRUST_PROXY words and lists', () => {
+    expect(loadConfig({ DATABASE_FILE: ':memory:' }).databaseFile).toBe(':memory:');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
+
+  it('stops on settings that are wrong, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_FORMS_PER_MINUTE/);
+    expect(() => loadConfig({ LOG_LEVEL: 'chatty' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+});

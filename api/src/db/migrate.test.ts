@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createTempDir } from '../test-support/temp-dir';
+import { createDatabase } from './database';
+import { migrateToLatest, migrations } from './migrate';
+
+describe('migrations', () => {
+  const dir = createTempDir();
+  const db = createDatabase(path.join(dir, 'nested', 'folder', 'migrate.db'));
+
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates the folder of the database file and applies every migration once', async () => {
+    expect(fs.existsSync(path.join(dir, 'nested', 'folder'))).toBe(true);
+    expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+    // idempotent: the second run finds nothing to do
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('creates every table of schema.ts', async () => {
+    const tables = await db.introspection.getTables();
+    const names = tables.map((table) => table.name).sort();
+    expect(names).toEqual(
+      [
+        'blogs',
+        'cities',
+        'cms_pages',
+        'faqs',
+        'job_categories',
+        'news_updates',
+        'newsletter_subscriptions',
+        'passes',
+        'seo_pages',
+        'states',
+        'team_members',
+        'testimonials',
+      ].sort(),
+    );
+  });
+
+  it('runs SQLite in WAL mode with foreign keys on', async () => {
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+    const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+    expect(keys.rows[0]?.foreign_keys).toBe(1);
+  });
+
+  it('enforces the unique constraints and foreign keys', async () => {
+    await db.insertInto('newsletter_subscriptions').values({ email: 'a@b.in', created_at: '2025-01-01T00:00:00Z' }).execute();
+    await expect(
+      db.insertInto('newsletter_subscriptions').values({ email: 'a@b.in', created_at: '2025-01-02T00:00:00Z' }).execute(),
+    ).rejects.toThrow(/UNIQUE/);
+
+    const blog = { title: 't', image_file: 'i.svg', description_html: '<p>x</p>', published_at: '2025-01-01' };
+    await db.insertInto('blogs').values({ id: 1, slug: 'same', ...blog }).execute();
+    await expect(db.insertInto('blogs').values({ id: 2, slug: 'same', ...blog }).execute()).rejects.toThrow(/UNIQUE/);
+
+    const job = { job_title: 'Driver', image_file: 'j.svg', content_html: '<p>x</p>', sort_order: 1 };
+    await db.insertInto('job_categories').values({ id: 1, slug: 'driver', ...job }).execute();
+    await expect(db.insertInto('job_categories').values({ id: 2, slug: 'driver', ...job }).execute()).rejects.toThrow(/UNIQUE/);
+
+    await expect(db.insertInto('cities').values({ id: 1, name: 'Nowhere', state_id: 999 }).execute()).rejects.toThrow(/FOREIGN KEY/);
+  });
+});

@@ -1,0 +1,37 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import * as contentMigration from './migrations/0001-content';
+import type { Database } from './schema';
+
+/**
+ * Every migration, in order. Imported statically (not read from a folder at run time) so the same list runs
+ * under tsx, under jest's CommonJS transform and in any bundle. A new migration is one more line here.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-content': contentMigration,
+};
+
+export const staticMigrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ ...migrations }),
+};
+
+export class MigrationFailedError extends Error {
+  constructor(
+    message: string,
+    readonly results: readonly MigrationResult[],
+  ) {
+    super(message);
+    this.name = 'MigrationFailedError';
+  }
+}
+
+/** Brings the database to the newest schema; running it again does nothing. Returns the names it applied. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: staticMigrationProvider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MigrationFailedError(`Migration ${failed} failed: ${reason}`, results);
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTempDir } from '../test-support/temp-dir';
+import { createDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { seedDatabase, type SeedTableName } from './seed';
+
+describe('seedDatabase', () => {
+  const dir = createTempDir();
+  const db = createDatabase(path.join(dir, 'seed.db'));
+
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function countRows(): Promise<Record<string, number>> {
+    const tables: SeedTableName[] = [
+      'testimonials',
+      'news_updates',
+      'faqs',
+      'team_members',
+      'job_categories',
+      'seo_pages',
+      'cms_pages',
+      'blogs',
+      'states',
+      'cities',
+      'passes',
+    ];
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(row.count);
+    }
+    return counts;
+  }
+
+  it('fills every content table, and a second run changes nothing', async () => {
+    await migrateToLatest(db);
+    const firstWrite = await seedDatabase(db);
+    const first = await countRows();
+    for (const [table, count] of Object.entries(first)) {
+      expect([table, count > 0]).toEqual([table, true]);
+      expect(firstWrite[table as SeedTableName]).toBe(count);
+    }
+
+    const secondWrite = await seedDatabase(db);
+    expect(Object.values(secondWrite).every((count) => count === 0)).toBe(true);
+    expect(await countRows()).toEqual(first);
+  });
+
+  it('puts back seeded content that was edited in the database', async () => {
+    await db.updateTable('cms_pages').set({ title: 'changed by hand' }).where('id', '=', 1).execute();
+    const written = await seedDatabase(db);
+    expect(written.cms_pages).toBe(1);
+    const row = await db.selectFrom('cms_pages').select('title').where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(row.title).not.toBe('changed by hand');
+  });
+
+  it('seeds the content the pages of the spec need', async () => {
+    const cms = await db.selectFrom('cms_pages').select('id').orderBy('id').execute();
+    expect(cms.map((row) => row.id)).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+    const seo = await db.selectFrom('seo_pages').select('id').execute();
+    expect(seo.map((row) => row.id)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 11]));
+    const passIds = await db.selectFrom('passes').select('id').execute();
+    expect(passIds.map((row) => row.id)).toEqual(expect.arrayContaining([6, 7, 8, 9, 10]));
+  });
+});

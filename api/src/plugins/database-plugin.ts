@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import { createDatabase } from '../db/database';
+import type { Database } from '../db/schema';
+import { createRepositories, type Repositories } from '../repositories/create-repositories';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** for migrations, seeding and tests; routes use repositories */
+    db: Kysely<Database>;
+    repositories: Repositories;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseFile: string;
+}
+
+/** Opens the database for the app's lifetime and decorates it with the repositories; app.close() closes it. */
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const db = createDatabase(options.databaseFile);
+    app.decorate('db', db);
+    app.decorate('repositories', createRepositories(db));
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'database' },
+);

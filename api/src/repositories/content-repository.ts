@@ -1,0 +1,93 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Blog, CmsPage, Faq, NewsUpdate, TeamMember, Testimonial } from '@chalein/shared/api/types';
+import type { BlogsTable, Database } from '../db/schema';
+
+// Marketing content. Rows are snake_case; the answers use the spec's field names (shared/src/api/types.ts).
+
+function mapBlogRow(row: Selectable<BlogsTable>): Blog {
+  return {
+    blogId: row.id,
+    blogSlug: row.slug,
+    blogTitle: row.title,
+    blogImage: row.image_file,
+    blogDescription: row.description_html,
+    publishedAt: row.published_at,
+  };
+}
+
+export function createContentRepository(db: Kysely<Database>) {
+  return {
+    async listTestimonials(): Promise<Testimonial[]> {
+      const rows = await db.selectFrom('testimonials').selectAll().orderBy('sort_order').orderBy('id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        imageURL: row.image_file,
+        description: row.description,
+        rating: row.rating,
+        cityName: row.city_name,
+      }));
+    },
+
+    /** newest first */
+    async listNewsUpdates(): Promise<NewsUpdate[]> {
+      const rows = await db
+        .selectFrom('news_updates')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        image: row.image_file,
+        title: row.title,
+        description: row.description,
+        created_at: row.created_at,
+      }));
+    },
+
+    /** in display order; the page groups them by category and keeps this order within each */
+    async listFaqs(): Promise<Faq[]> {
+      const rows = await db.selectFrom('faqs').selectAll().orderBy('sort_order').orderBy('id').execute();
+      return rows.map((row) => ({ id: row.id, category: row.category, question: row.question, answer: row.answer }));
+    },
+
+    async listTeamMembers(): Promise<TeamMember[]> {
+      const rows = await db.selectFrom('team_members').selectAll().orderBy('sort_order').orderBy('id').execute();
+      return rows.map((row) => ({
+        iTeamId: row.id,
+        strName: row.name,
+        strDesignation: row.designation,
+        strDescription: row.description_html,
+        strImage: row.image_file,
+        strLinkedInUrl: row.linkedin_url,
+        strInstagramUrl: row.instagram_url,
+        strFacebookUrl: row.facebook_url,
+        strXUrl: row.x_url,
+      }));
+    },
+
+    async findCmsPage(id: number): Promise<CmsPage | undefined> {
+      const row = await db.selectFrom('cms_pages').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && { strTitle: row.title, strDescription: row.description_html };
+    },
+
+    /** newest first */
+    async listBlogs(): Promise<Blog[]> {
+      const rows = await db.selectFrom('blogs').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(mapBlogRow);
+    },
+
+    /** by slug, or by id when the key is all digits (links of the spec carry ids, ours carry slugs) */
+    async findBlog(slugOrId: string): Promise<Blog | undefined> {
+      const query = db.selectFrom('blogs').selectAll();
+      const row = /^\d+$/.test(slugOrId)
+        ? await query.where('id', '=', Number(slugOrId)).executeTakeFirst()
+        : await query.where('slug', '=', slugOrId).executeTakeFirst();
+      return row && mapBlogRow(row);
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
+import { addContentCaching } from '../http/content-caching';
+import {
+  blogSchema,
+  cmsPageSchema,
+  faqSchema,
+  listOf,
+  newsUpdateSchema,
+  teamMemberSchema,
+  testimonialSchema,
+} from '../http/dto-schemas';
+import { buildObjectSchema, buildTextField } from '../http/field-schemas';
+
+/** Read-only content of the marketing pages. POSTs where the spec's client posts (our_team, cms, blogs). */
+export const marketingRoutes: FastifyPluginAsync = async (app) => {
+  addContentCaching(app);
+  const content = app.repositories.content;
+
+  app.get('/testimonials', { schema: { response: buildResponseSchemas(listOf(testimonialSchema)) } }, async () =>
+    buildSuccessEnvelope(await content.listTestimonials()),
+  );
+
+  app.get('/news_updates', { schema: { response: buildResponseSchemas(listOf(newsUpdateSchema)) } }, async () =>
+    buildSuccessEnvelope(await content.listNewsUpdates()),
+  );
+
+  app.get('/faqs', { schema: { response: buildResponseSchemas(listOf(faqSchema)) } }, async () =>
+    buildSuccessEnvelope(await content.listFaqs()),
+  );
+
+  // the spec's client posts with no body; any body is ignored
+  app.post('/our_team', { schema: { response: buildResponseSchemas(listOf(teamMemberSchema)) } }, async () =>
+    buildSuccessEnvelope(await content.listTeamMembers()),
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/cms',
+    {
+      schema: {
+        // the four CMS pages of spec section 9
+        body: buildObjectSchema({ id: { type: 'integer', title: 'Page id', minimum: 1, maximum: 4 } }),
+        response: buildResponseSchemas(cmsPageSchema),
+      },
+    },
+    async (request) => {
+      const page = await content.findCmsPage(request.body.id);
+      if (!page) throw createNotFoundError('This page is not available.');
+      return buildSuccessEnvelope(page);
+    },
+  );
+
+  app.post('/blogs', { schema: { response: buildResponseSchemas(listOf(blogSchema)) } }, async () =>
+    buildSuccessEnvelope(await content.listBlogs()),
+  );
+
+  app.get<{ Params: { slugOrId: string } }>(
+    '/blogs/:slugOrId',
+    {
+      schema: {
+        params: buildObjectSchema({
+          slugOrId: buildTextField('Blog', { maxLength: 160, pattern: '^[A-Za-z0-9-]+$' }),
+        }),
+        response: buildResponseSchemas(blogSchema),
+      },
+    },
+    async (request) => {
+      const blog = await content.findBlog(request.params.slugOrId.toLowerCase());
+      if (!blog) throw createNotFoundError('Blog not found.');
+      return buildSuccessEnvelope(blog);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+
+/** Starts the server: settings, migrations, seed, listen; closes cleanly (database included) on SIGINT/SIGTERM. */
+async function startServer(): Promise<void> {
+  const config = loadConfig(process.env);
+  const app = buildApp(config);
+  await app.ready();
+
+  const applied = await migrateToLatest(app.db);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  const written = await seedDatabase(app.db);
+  app.log.info({ rowsWritten: written }, 'content seeded');
+
+  let closing = false;
+  const stopServer = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', stopServer);
+  process.once('SIGTERM', stopServer);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`Chalein is running on http://${shownHost}:${config.port}`);
+}
+
+startServer().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

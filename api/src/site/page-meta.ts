@@ -1,0 +1,102 @@
+import { brand } from '@chalein/shared/lib/brand';
+import { findSiteRoute } from '@chalein/shared/lib/routes';
+import type { Repositories } from '../repositories/create-repositories';
+import type { PageMeta } from './render-shell-html';
+
+export interface ResolvedPage {
+  /** 200 for a route of the table (and an existing article or job), 404 otherwise */
+  statusCode: 200 | 404;
+  meta: PageMeta;
+}
+
+function toAbsoluteUrl(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // a malformed escape cannot name an article
+    return '';
+  }
+}
+
+function normalizePathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function buildDefaultMeta(origin: string): PageMeta {
+  return {
+    title: brand.defaultTitle,
+    description: brand.defaultDescription,
+    keywords: brand.defaultKeywords,
+    imageUrl: toAbsoluteUrl(origin, brand.defaultShareImage),
+    type: 'website',
+    siteName: brand.productName,
+  };
+}
+
+function buildNotFoundPage(origin: string): ResolvedPage {
+  return {
+    statusCode: 404,
+    meta: { ...buildDefaultMeta(origin), title: `Page not found | ${brand.productName}`, noIndex: true },
+  };
+}
+
+/** The answer when the database cannot be asked: the route table alone decides the status, brand defaults fill in. */
+export function buildFallbackPage(pathname: string, origin: string): ResolvedPage {
+  return findSiteRoute(normalizePathname(pathname))
+    ? { statusCode: 200, meta: buildDefaultMeta(origin) }
+    : buildNotFoundPage(origin);
+}
+
+/**
+ * The status and metadata of a page of the site, from the route table and seo_pages (brand defaults for what is
+ * missing). Blog articles and job pages use their own title and image, and answer 404 when the article or job
+ * does not exist, so a crawler never indexes an empty page.
+ */
+export async function resolvePageMeta(pathname: string, repositories: Repositories, origin: string): Promise<ResolvedPage> {
+  const cleanPath = normalizePathname(pathname);
+  const route = findSiteRoute(cleanPath);
+  if (!route) return buildNotFoundPage(origin);
+
+  const seo = await repositories.seo.findSeoData(route.seoId);
+  const meta: PageMeta = {
+    ...buildDefaultMeta(origin),
+    ...(seo && {
+      title: seo.metaTitle || brand.defaultTitle,
+      description: seo.metaDescription || brand.defaultDescription,
+      keywords: seo.metaKeyword || brand.defaultKeywords,
+      imageUrl: toAbsoluteUrl(origin, seo.head || brand.defaultShareImage),
+    }),
+    canonicalUrl: `${origin}${cleanPath}`,
+  };
+
+  const segments = cleanPath.split('/');
+  if (route.path === '/blog/:slug') {
+    const blog = await repositories.content.findBlog(decodeSegment(segments[2] ?? '').toLowerCase());
+    if (!blog) return buildNotFoundPage(origin);
+    return {
+      statusCode: 200,
+      meta: {
+        ...meta,
+        title: `${blog.blogTitle} | ${brand.productName}`,
+        imageUrl: toAbsoluteUrl(origin, `/uploads/blog/${encodeURIComponent(blog.blogImage)}`),
+        type: 'article',
+      },
+    };
+  }
+  if (route.path.startsWith('/jobs_details/') || route.path.startsWith('/apply_job/')) {
+    const id = segments[2] ?? '';
+    const job = /^\d{1,9}$/.test(id) ? await repositories.jobs.findJobDetails(Number(id)) : undefined;
+    if (!job) return buildNotFoundPage(origin);
+    const verb = route.path.startsWith('/apply_job/') ? 'Apply for' : 'Careers:';
+    return {
+      statusCode: 200,
+      meta: { ...meta, title: `${verb} ${job['job-category-master'].job_title} | ${brand.productName}` },
+    };
+  }
+  return { statusCode: 200, meta };
+}

@@ -1,0 +1,63 @@
+import { escapeHtml, renderShellHtml, type PageMeta } from './render-shell-html';
+
+const meta: PageMeta = {
+  title: 'Pricing | Chalein',
+  description: 'Passes for riders & drivers',
+  keywords: 'ride pass, Bengaluru',
+  imageUrl: 'https://chalein.example/uploads/brand/share-pricing.svg',
+  canonicalUrl: 'https://chalein.example/pricing',
+  type: 'website',
+  siteName: 'Chalein',
+};
+
+const template = `<!doctype html><html><head>
+    <meta charset="utf-8">
+    <title>Old title</title>
+    <meta name="description" content="old">
+    <meta property="og:title" content="old">
+    <link rel="canonical" href="https://old.example/">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('renderShellHtml', () => {
+  it('replaces the template tags with the page metadata inside head', () => {
+    const html = renderShellHtml(template, meta);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Pricing | Chalein</title>');
+    expect(html).toContain('<meta name="description" content="Passes for riders &amp; drivers">');
+    expect(html).toContain('<meta name="keywords" content="ride pass, Bengaluru">');
+    expect(html).toContain('<meta property="og:title" content="Pricing | Chalein">');
+    expect(html).toContain('<meta property="og:description" content="Passes for riders &amp; drivers">');
+    expect(html).toContain('<meta property="og:image" content="https://chalein.example/uploads/brand/share-pricing.svg">');
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<link rel="canonical" href="https://chalein.example/pricing">');
+    expect(html).not.toContain('Old title');
+    expect(html).not.toContain('old.example');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes values so metadata cannot break out of the tags', () => {
+    const html = renderShellHtml(template, { ...meta, title: '</title><script>alert(1)</script>', description: '" onload="x' });
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
+    expect(html).toContain('content="&quot; onload=&quot;x"');
+  });
+
+  it('marks pages not to index and leaves out the canonical link when asked', () => {
+    const html = renderShellHtml(template, { ...meta, canonicalUrl: undefined, noIndex: true });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('copes with a template without </head> or without head at all', () => {
+    expect(renderShellHtml('<html><head><body></body></html>', meta)).toMatch(/<head>\n\s*<title>Pricing/);
+    expect(renderShellHtml('<div id="root"></div>', meta)).toMatch(/^\s*<title>Pricing \| Chalein<\/title>/);
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,73 @@
+/** What a page's HTML says about it before any JavaScript runs (for crawlers and link previews). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  /** absolute URL of the share image */
+  imageUrl: string;
+  /** absolute URL of the page; omitted for pages that do not exist */
+  canonicalUrl?: string;
+  type: 'website' | 'article';
+  siteName: string;
+  /** asks crawlers not to index (404 pages) */
+  noIndex?: boolean;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+// Tags the build may already carry (defaults from the shell's template); ours replace them rather than repeat them.
+const REPLACED_TAGS: readonly RegExp[] = [
+  /<title\b[^>]*>[\s\S]*?<\/title>[ \t]*\r?\n?/gi,
+  /<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|keywords|robots|og:[\w:]+|twitter:[\w:]+)["']?[^>]*>[ \t]*\r?\n?/gi,
+  /<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>[ \t]*\r?\n?/gi,
+];
+
+function buildMetaTags(meta: PageMeta): string {
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    named('description', meta.description),
+    named('keywords', meta.keywords),
+    ...(meta.noIndex ? [named('robots', 'noindex')] : []),
+    property('og:site_name', meta.siteName),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:image', meta.imageUrl),
+    property('og:type', meta.type),
+    ...(meta.canonicalUrl ? [property('og:url', meta.canonicalUrl)] : []),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', meta.imageUrl),
+    ...(meta.canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`] : []),
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * Puts a page's metadata into the shell's index.html: removes the template's own title, description, keywords,
+ * robots, Open Graph, Twitter and canonical tags, and adds this page's at the end of <head>. Every value is
+ * HTML-escaped, since titles come from the database and URLs from the request.
+ */
+export function renderShellHtml(template: string, meta: PageMeta): string {
+  let html = template;
+  for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
+  const block = `    ${buildMetaTags(meta)}\n`;
+
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd >= 0) return `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
+  const headStart = /<head\b[^>]*>/i.exec(html);
+  if (headStart) {
+    const at = headStart.index + headStart[0].length;
+    return `${html.slice(0, at)}\n${block}${html.slice(at)}`;
+  }
+  return `${block}${html}`;
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteName } from '@chalein/shared/lib/routes';
+import { REMOTE_NAMES, type AppConfig } from '../config';
+import { addContentCaching } from '../http/content-caching';
+import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-meta';
+import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
+import type { RemotesConfigReader } from './remotes-config';
+import { renderShellHtml } from './render-shell-html';
+import { createShellTemplateLoader } from './shell-template';
+
+export interface SitePluginOptions {
+  config: AppConfig;
+  remotesConfig: RemotesConfigReader;
+}
+
+export const NOT_BUILT_MESSAGE =
+  "Chalein's site is not built yet. Run `npm run build` (or `npm start`, which builds first); the API under /api works meanwhile.";
+
+/** Paths the SPA fallback never answers: they belong to the API or to a folder of files. */
+const NON_PAGE_PREFIXES = ['api', 'remotes', 'uploads'];
+
+function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * The absolute path of `relative` inside `root` when it names a regular file there; undefined otherwise.
+ * Refuses '..' and dot-files (no .env or .git can be reached), whatever the decoding did to the path.
+ */
+export async function resolveFileInside(root: string, relative: string): Promise<string | undefined> {
+  if (relative === '' || relative.includes('\0')) return undefined;
+  const segments = relative.split(/[\\/]+/).filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.'))) return undefined;
+  const resolvedRoot = path.resolve(root);
+  const file = path.resolve(resolvedRoot, ...segments);
+  if (!file.startsWith(resolvedRoot + path.sep)) return undefined;
+  try {
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readWildcard(request: FastifyRequest): string {
+  const params = request.params as Record<string, string | undefined>;
+  return params['*'] ?? '';
+}
+
+/** The origin absolute URLs in HTML use: PUBLIC_ORIGIN when set, else the request's own (only sane host names). */
+function selectPublicOrigin(config: AppConfig, request: FastifyRequest): string {
+  if (config.publicOrigin) return config.publicOrigin;
+  const host = /^[a-z0-9.\-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+/**
+ * Production serving of the built site: the shell at /, each remote's build under /remotes/<name>/, public
+ * artwork under /uploads/, /remotes.json fresh on every request, and the SPA fallback that puts each route's
+ * metadata into index.html. Static files go through @fastify/static's sendFile (ranges, ETag, Last-Modified).
+ */
+export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { config, remotesConfig }) => {
+  // serve: false: the routes below decide what is a file, what is a page and what is a 404
+  await app.register(fastifyStatic, {
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    etag: true,
+    lastModified: true,
+  });
+  const shellTemplate = createShellTemplateLoader(path.join(config.shellDist, 'index.html'));
+
+  function sendBuiltFile(reply: FastifyReply, root: string, file: string, cacheControl: string): FastifyReply {
+    reply.header('cache-control', cacheControl);
+    return reply.sendFile(path.relative(root, file), root);
+  }
+
+  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
+    const template = await shellTemplate.loadShellTemplate();
+    if (template === null) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    }
+    const origin = selectPublicOrigin(config, request);
+    let page: ResolvedPage;
+    try {
+      page = await resolvePageMeta(pathname, app.repositories, origin);
+    } catch (error) {
+      // metadata is an extra: a database fault must not take the page down with it
+      request.log.error({ err: error }, 'page metadata unavailable; serving defaults');
+      page = buildFallbackPage(pathname, origin);
+    }
+    const html = renderShellHtml(template, page.meta);
+    return reply
+      .code(page.statusCode)
+      .header('cache-control', REVALIDATE_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own
+  await app.register(async (scope) => {
+    addContentCaching(scope);
+    scope.get('/remotes.json', async (_request, reply) => {
+      const result = await remotesConfig.readRemotesConfig();
+      if ('error' in result) {
+        const missing = result.error === 'missing';
+        if (!missing) reply.header('retry-after', '1');
+        return reply
+          .code(missing ? 404 : 503)
+          .header('cache-control', 'no-store')
+          .send({ success: false, message: missing ? `remotes.json is missing. ${NOT_BUILT_MESSAGE}` : 'remotes.json is being replaced. Try again.' });
+      }
+      return reply.header('cache-control', REVALIDATE_CACHE).type('application/json; charset=utf-8').send(result.text);
+    });
+  });
+
+  app.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', async (request, reply) => {
+    const { remote } = request.params;
+    if (!isRemoteName(remote)) return reply.callNotFound();
+    const root = config.remoteDists[remote];
+    const file = await resolveFileInside(root, readWildcard(request));
+    if (!file) return reply.callNotFound();
+    // a shell on another origin (a dev server, or a split deployment) may load this remote's manifest and chunks
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    return sendBuiltFile(reply, root, file, selectBuildCacheControl(file));
+  });
+
+  app.get('/uploads/*', async (request, reply) => {
+    const file = await resolveFileInside(config.uploadsDir, readWildcard(request));
+    if (!file) return reply.callNotFound();
+    return sendBuiltFile(reply, config.uploadsDir, file, selectUploadCacheControl(file));
+  });
+
+  app.get('/*', async (request, reply) => {
+    const relative = readWildcard(request);
+    const firstSegment = relative.split('/')[0] ?? '';
+    if (NON_PAGE_PREFIXES.includes(firstSegment)) return reply.callNotFound();
+
+    if (relative !== '' && relative !== 'index.html') {
+      const file = await resolveFileInside(config.shellDist, relative);
+      if (file) return sendBuiltFile(reply, config.shellDist, file, selectBuildCacheControl(file));
+    }
+    const pathname = relative === 'index.html' ? '/' : (request.url.split('?')[0] ?? '/');
+    return sendShellPage(request, reply, pathname);
+  });
+};

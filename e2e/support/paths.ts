@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+// Every path the browser tests need, resolved from this file so the tests work from any working directory.
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const e2eRoot = path.join(repoRoot, 'e2e');
+export const artifactsDir = path.join(e2eRoot, 'artifacts');
+export const screenshotsDir = path.join(artifactsDir, 'screenshots');
+export const logsDir = path.join(artifactsDir, 'logs');
+export const shellDist = path.join(repoRoot, 'shell', 'dist');
+export const builtRemotesConfig = path.join(shellDist, 'remotes.json');
+export const tsxBin = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+export const serverEntry = path.join(repoRoot, 'api', 'src', 'server.ts');
+
+export const remoteNames = ['marketing', 'careers', 'passes', 'onboarding'] as const;
+export type RemoteId = (typeof remoteNames)[number];
+
+export function remoteDist(remote: RemoteId): string {
+  return path.join(repoRoot, `${remote}-mfe`, 'dist');
+}

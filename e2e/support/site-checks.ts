@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+// Texts the shell promises (issue 2); the tests look for them the way a user would, by text and role.
+export const errorScreenText = 'Unexpected Application Error!';
+export const remoteFallbackHeading = 'This part of Chalein could not be loaded';
+export const headerLinkNames = ['Home', 'About Us', 'Services', 'blog', 'Pricing', 'Contact Us'] as const;
+export const remotePageSelector = '[data-remote-page]';
+
+/** The header with its six links and the footer with the newsletter form are on screen. */
+export async function waitForSiteChrome(page: Page): Promise<void> {
+  const header = page.locator('header').first();
+  await header.waitFor({ state: 'visible' });
+  for (const name of headerLinkNames) {
+    await header.getByRole('link', { name, exact: true }).first().waitFor({ state: 'visible' });
+  }
+  const footer = page.locator('footer').first();
+  await footer.waitFor({ state: 'visible' });
+  await footer.getByLabel('Email address for newsletter').waitFor({ state: 'visible' });
+}
+
+/** Waits for the route's remote page to render, and fails at once (not at a timeout) on the error screens. */
+export async function waitForRemotePage(page: Page): Promise<void> {
+  const outcome = page
+    .locator(remotePageSelector)
+    .or(page.getByText(errorScreenText))
+    .or(page.getByRole('heading', { name: remoteFallbackHeading }));
+  await outcome.first().waitFor({ state: 'visible', timeout: 30_000 });
+  await assertNoErrorScreens(page);
+}
+
+export async function assertNoErrorScreens(page: Page): Promise<void> {
+  if ((await page.getByText(errorScreenText).count()) > 0) {
+    throw new Error(`the page shows '${errorScreenText}': ${await visibleText(page)}`);
+  }
+  if ((await page.getByRole('heading', { name: remoteFallbackHeading }).count()) > 0) {
+    throw new Error(`the page shows the remote fallback '${remoteFallbackHeading}' instead of its own content`);
+  }
+}
+
+export async function visibleText(page: Page): Promise<string> {
+  const text = await page.locator('body').innerText({ timeout: 5000 }).catch(() => '');
+  return text.replace(/\s+/g, ' ').slice(0, 600);
+}

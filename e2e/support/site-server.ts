@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { builtRemotesConfig, logsDir, repoRoot, serverEntry, shellDist, tsxBin } from './paths';
+
+export interface SiteServer {
+  /** e.g. http://127.0.0.1:41234, no trailing slash */
+  baseUrl: string;
+  port: number;
+  pid: number;
+  /** the temporary SQLite file this server migrated and seeded */
+  databaseFile: string;
+  /** the remotes.json this server rereads on each request (a temporary copy when asked for) */
+  remotesConfigFile: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+export interface StartSiteServerOptions {
+  /** names the log file under e2e/artifacts/logs */
+  name: string;
+  /** copy shell/dist/remotes.json to a temporary file the caller may rewrite */
+  ownRemotesConfig?: boolean;
+  /** how long migrations, seeding and tsx's first compile may take */
+  startTimeoutMs?: number;
+}
+
+/** Asks the kernel for a port that is free right now on the loopback interface. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not read the probe port'));
+      });
+    });
+  });
+}
+
+export function assertSiteBuilt(): void {
+  if (!fs.existsSync(builtRemotesConfig) || !fs.existsSync(path.join(shellDist, 'index.html'))) {
+    throw new Error(
+      `The site is not built (${path.relative(repoRoot, builtRemotesConfig)} or shell/dist/index.html is missing). ` +
+        'Run `npm run build` first, or use `npm test`, which builds before testing.',
+    );
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function isHealthy(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+    if (!response.ok) return false;
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) return false;
+    const data: unknown = (body as { data?: unknown }).data;
+    return (
+      (body as { success?: unknown }).success === true &&
+      typeof data === 'object' &&
+      data !== null &&
+      (data as { status?: unknown }).status === 'ok'
+    );
+  } catch {
+    return false;
+  }
+}
+
+// The server runs in its own process group (detached) because tsx starts node as a child: killing the group is
+// the only way to be sure no server outlives the tests.
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Starts the production server (`tsx api/src/server.ts`) exactly as `npm run serve` does, on a free loopback port
+ * with a fresh temporary database, and resolves once /api/health answers.
+ */
+export async function startSiteServer(options: StartSiteServerOptions): Promise<SiteServer> {
+  assertSiteBuilt();
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), `chalein-e2e-${options.name}-`));
+  const databaseFile = path.join(tempDir, 'chalein.sqlite');
+  let remotesConfigFile = builtRemotesConfig;
+  if (options.ownRemotesConfig) {
+    remotesConfigFile = path.join(tempDir, 'remotes.json');
+    fs.copyFileSync(builtRemotesConfig, remotesConfigFile);
+  }
+  fs.mkdirSync(logsDir, { recursive: true });
+  const logFile = path.join(logsDir, `server-${options.name}.log`);
+  const logFd = fs.openSync(logFile, 'w');
+
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // jest sets NODE_ENV=test; the server must run as `npm start` runs it, so that variable is not passed on.
+  const inheritedEnv: NodeJS.ProcessEnv = { ...process.env };
+  delete inheritedEnv.NODE_ENV;
+  const child = spawn(tsxBin, [serverEntry], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', logFd, logFd],
+    env: {
+      ...inheritedEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: databaseFile,
+      REMOTES_CONFIG: remotesConfigFile,
+      // The tests post several forms within a minute from one address; the limit itself is the API tests' business.
+      RATE_LIMIT_FORMS_PER_MINUTE: '100000',
+    },
+  });
+  fs.closeSync(logFd);
+
+  let exited = false;
+  const exitPromise = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    });
+  });
+  // If jest itself is interrupted, the group must still die with it.
+  const killOnExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+
+  const cleanup = () => {
+    process.removeListener('exit', killOnExit);
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  const stop = async () => {
+    if (!exited) {
+      killGroup(child, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+      await exitPromise;
+      clearTimeout(timer);
+    }
+    // tsx's node child may still hold the group after the parent exits
+    killGroup(child, 'SIGKILL');
+    cleanup();
+  };
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
+  while (!(await isHealthy(baseUrl))) {
+    if (exited) {
+      cleanup();
+      throw new Error(`The site server exited before answering /api/health. Log ${logFile}:\n${tail(logFile)}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The site server did not answer /api/health in time. Log ${logFile}:\n${tail(logFile)}`);
+    }
+    await sleep(250);
+  }
+
+  if (child.pid === undefined) throw new Error('the site server has no pid');
+  return { baseUrl, port, pid: child.pid, databaseFile, remotesConfigFile, logFile, stop };
+}

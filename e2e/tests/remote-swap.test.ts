@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteDist, shellDist } from '../support/paths';
+import { waitForRemotePage, waitForSiteChrome } from '../support/site-checks';
+import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+import { startSiteServer, type SiteServer } from '../support/site-server';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+
+// Replacing one remote's build changes the live site without rebuilding anything: a changed copy of the marketing
+// build is served from another origin (as a team deploying to its own host would), only remotes.json is edited,
+// and the next visit shows the new build. This file has its own server because it rewrites that server's
+// remotes.json, which the other test files must not see.
+
+const originalText = 'Safety and reliability';
+const replacementText = 'Swapped in without a rebuild';
+
+let session: SiteSession;
+let server: SiteServer | undefined;
+let staticServer: StaticServer | undefined;
+let copyDir: string | undefined;
+
+beforeAll(async () => {
+  session = await openSiteSession();
+  server = await startSiteServer({ name: 'remote-swap', ownRemotesConfig: true });
+});
+
+afterAll(async () => {
+  await session?.close();
+  await staticServer?.close();
+  await server?.stop();
+  if (copyDir) fs.rmSync(copyDir, { recursive: true, force: true });
+});
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+}
+
+/** name -> size and modification time of every built file, to show that nothing was rebuilt */
+function snapshot(dir: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const name of listFiles(dir).sort()) {
+    const stat = fs.statSync(path.join(dir, name));
+    result[name] = `${stat.size}@${stat.mtimeMs}`;
+  }
+  return result;
+}
+
+/** Copies marketing's build and changes one text in its JavaScript, as a new release of that team would. */
+function makeChangedMarketingBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-e2e-marketing-copy-'));
+  fs.cpSync(remoteDist('marketing'), dir, { recursive: true });
+  let changedFiles = 0;
+  for (const name of listFiles(dir).filter((file) => file.endsWith('.js'))) {
+    const file = path.join(dir, name);
+    const source = fs.readFileSync(file, 'utf8');
+    if (!source.includes(originalText)) continue;
+    fs.writeFileSync(file, source.split(originalText).join(replacementText));
+    changedFiles += 1;
+  }
+  if (changedFiles === 0) throw new Error(`no JavaScript file of marketing-mfe/dist contains '${originalText}'`);
+  return dir;
+}
+
+test('pointing remotes.json at a changed marketing build on another origin changes the live site', async () => {
+  if (!server) throw new Error('the server did not start');
+  const site = server;
+  const builtBefore = { shell: snapshot(shellDist), marketing: snapshot(remoteDist('marketing')) };
+  copyDir = makeChangedMarketingBuild();
+  staticServer = await startStaticServer(copyDir);
+  const remoteHost = staticServer;
+
+  const { page, watch } = await session.newPage({ baseUrl: site.baseUrl });
+  await withScreenshotOnFailure(page, 'remote-swap', async () => {
+    await page.goto('/');
+    await waitForRemotePage(page);
+    await page.getByText(originalText).first().waitFor({ state: 'visible' });
+
+    // the deployment step of the marketing team: only this one entry changes
+    const config: unknown = JSON.parse(fs.readFileSync(site.remotesConfigFile, 'utf8'));
+    if (typeof config !== 'object' || config === null) throw new Error('remotes.json is not an object');
+    const newManifest = `${remoteHost.origin}/mf-manifest.json`;
+    fs.writeFileSync(site.remotesConfigFile, JSON.stringify({ ...config, marketing: newManifest }, null, 2));
+    const served: unknown = await (await fetch(`${site.baseUrl}/remotes.json`)).json();
+    expect(served).toEqual({ ...config, marketing: newManifest });
+
+    watch.reset();
+    await page.reload();
+    await waitForRemotePage(page);
+    await page.getByText(replacementText).first().waitFor({ state: 'visible' });
+    expect(await page.getByText(originalText).count()).toBe(0);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    // the new build really came from its own host, and the page allowed it (no CSP or CORS complaint)
+    expect(remoteHost.requested).toContain('/mf-manifest.json');
+    expect(remoteHost.requested.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(watch.requests.some((url) => url.startsWith(`${site.baseUrl}/remotes/marketing/`))).toBe(false);
+    expect(watch.problems()).toEqual([]);
+
+    // the other remotes, and another marketing page, keep working
+    for (const pathname of ['/pricing', '/jobs', '/drive_with_us', '/about']) {
+      watch.reset();
+      await page.goto(pathname);
+      await waitForRemotePage(page);
+      await waitForSiteChrome(page);
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      expect([pathname, watch.problems()]).toEqual([pathname, []]);
+    }
+  });
+
+  expect({ shell: snapshot(shellDist), marketing: snapshot(remoteDist('marketing')) }).toEqual(builtBefore);
+});

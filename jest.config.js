@@ -1,0 +1,49 @@
+// One jest run for the whole repository: a project per workspace, so `npm test` reports every suite together.
+const tsJest = [
+  'ts-jest',
+  {
+    // Type checking is `npm run typecheck`; here TypeScript only transpiles, to CommonJS for jest.
+    isolatedModules: true,
+    tsconfig: { module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx', esModuleInterop: true },
+  },
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.tsx?$': tsJest },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../tools/jest/file-stub.js' },
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
+});
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    browserProject('shared'),
+    browserProject('shell'),
+    browserProject('marketing-mfe'),
+    browserProject('careers-mfe'),
+    browserProject('passes-mfe'),
+    browserProject('onboarding-mfe'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '<rootDir>/e2e',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/tests/**/*.test.ts'],
+      // One production server and one Chromium for all browser test files (each file opens its own contexts).
+      globalSetup: '<rootDir>/support/global-setup.ts',
+      globalTeardown: '<rootDir>/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/support/jest-setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,87 @@
+// Builds the webpack config of one app (the shell or a remote) from its federation config, so every app is
+// built the same way: ts-loader, extracted CSS, hashed file names, no runtime chunk, and a dev server that
+// proxies the API. Each app's webpack.config.js calls this once.
+const fs = require('node:fs');
+const path = require('node:path');
+const { Compilation, sources } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
+
+/** Emits files of the app as build assets under a given name (the shell's remotes.json for the mode). */
+class EmitFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, file] of Object.entries(this.files)) {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * @param {{ appDir: string, port: number, federation: object, publicPath: string,
+ *   emitFiles?: (mode: 'production' | 'development') => Record<string, string> }} options
+ */
+function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '.[contenthash:10]' : '';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath,
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules[\\/](?!@chalein)/,
+            // type checking is `npm run typecheck`; the build only transpiles
+            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      optimization: { runtimeChunk: false, moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({ dts: false, ...federation }),
+        new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
+        ...(emitFiles ? [new EmitFilesPlugin(emitFiles(production ? 'production' : 'development'))] : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads'], target: API_ORIGIN }],
+        client: { overlay: { warnings: false } },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

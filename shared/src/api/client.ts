@@ -1,0 +1,74 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { ApiEnvelope } from '@chalein/shared/api/types';
+
+/** The 15 s limit of decisions.md: a call never hangs without telling the user. */
+export const API_TIMEOUT_MS = 15_000;
+
+/** A failed call, normalised: a message fit for the user, the HTTP status, and field errors for forms. */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(message: string, status: number | null, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** The one HTTP client of the site. Pages never use axios directly; they call the functions beside this file. */
+export const apiClient = axios.create({ baseURL: '/api', timeout: API_TIMEOUT_MS });
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const status = error.response?.status ?? null;
+    const body: unknown = error.response?.data;
+    if (isEnvelope(body)) {
+      return new ApiError(body.message ?? error.message, status, body.errors ?? {});
+    }
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError('The server took too long to answer. Please try again.', status);
+    }
+    if (!error.response) {
+      return new ApiError('Network Error: the server could not be reached.', null);
+    }
+    return new ApiError(error.message, status);
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error), null);
+}
+
+/**
+ * Sends one call and returns the whole envelope. Any failure (network, timeout, non-2xx, or a body that is
+ * not our envelope) becomes an ApiError, so every caller handles one kind of error.
+ */
+export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
+  try {
+    const response = await apiClient.request<unknown>(config);
+    if (!isEnvelope(response.data)) {
+      throw new ApiError('Invalid response structure', response.status);
+    }
+    return response.data as ApiEnvelope<T>;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** Like request, but insists on success and data, for calls whose answer the page needs. */
+export async function requestData<T>(config: AxiosRequestConfig): Promise<T> {
+  const envelope = await request<T>(config);
+  if (!envelope.success || envelope.data === undefined) {
+    throw new ApiError(envelope.message ?? 'Invalid response structure', null, envelope.errors ?? {});
+  }
+  return envelope.data;
+}
+
+/** URL of a file under one of the server's public upload folders (spec: images load from upload paths). */
+export function getUploadUrl(folder: 'testimonial' | 'news' | 'job-category' | 'team' | 'blog' | 'pass' | 'brand', file: string): string {
+  return `/uploads/${folder}/${encodeURIComponent(file)}`;
+}

@@ -1,0 +1,28 @@
+import { requestData } from '@chalein/shared/api/client';
+import type {
+  PassCatalogEntry,
+  PassDetail,
+  PaymentOrder,
+  PaymentStatusRequest,
+  PaymentStatusResult,
+  RiderRegistrationRequest,
+} from '@chalein/shared/api/types';
+
+/** The pass catalog: names, prices and page copy, from the server (the one source of prices). */
+export function getPassCatalog(): Promise<PassCatalogEntry[]> {
+  return requestData<PassCatalogEntry[]>({ method: 'GET', url: '/passes' });
+}
+
+/** POST pass/detail {passid}: availability; iStatus 1 means Buy Pass Now is offered. */
+export function getPassDetail(passid: number): Promise<PassDetail> {
+  return requestData<PassDetail>({ method: 'POST', url: '/pass/detail', data: { passid } });
+}
+
+/** POST front/rider/registration: registers (or finds) the rider by mobile and creates an order. */
+export function registerRider(body: RiderRegistrationRequest): Promise<PaymentOrder> {
+  return requestData<PaymentOrder>({ method: 'POST', url: '/front/rider/registration', data: body });
+}
+
+export function reportPaymentStatus(body: PaymentStatusRequest): Promise<PaymentStatusResult> {
+  return requestData<PaymentStatusResult>({ method: 'POST', url: '/front/pass/purchase/payment/status', data: body });
+}

@@ -1,0 +1,17 @@
+import { request, requestData } from '@chalein/shared/api/client';
+import type { HealthStatus, NewsletterRequest, SeoData } from '@chalein/shared/api/types';
+
+/** POST seodata {id}: a page's metadata; the caller falls back to defaults when this throws. */
+export function getSeoData(id: number): Promise<SeoData> {
+  return requestData<SeoData>({ method: 'POST', url: '/seodata', data: { id } });
+}
+
+/** POST news/letter {email}: resolves with the server's message; a repeated address also succeeds. */
+export async function subscribeToNewsletter(body: NewsletterRequest): Promise<string | undefined> {
+  const envelope = await request<null>({ method: 'POST', url: '/news/letter', data: body });
+  return envelope.message;
+}
+
+export function getHealth(): Promise<HealthStatus> {
+  return requestData<HealthStatus>({ method: 'GET', url: '/health' });
+}

@@ -1,0 +1,75 @@
+// The one table of the site's routes. The shell builds its router from it, the API server uses it to put a
+// route's title and share image into the HTML it serves, and /seo lists it. Each route names the remote that
+// owns it (decisions.md 'Layout and ownership') and the module that remote exposes for it.
+
+export type RemoteName = 'marketing' | 'careers' | 'passes' | 'onboarding';
+
+export interface SiteRoute {
+  /** react-router path pattern, always with a leading slash */
+  path: string;
+  remote: RemoteName;
+  /** module exposed by the remote, without the leading './' */
+  module: string;
+  /** id for POST /api/seodata; spec section 9 fixes 1-7 and 11, the rest are ours */
+  seoId: number;
+  /** human name, used by /seo and as a fallback heading */
+  name: string;
+  /** listed in /seo and the sitemap (pages with parameters or payment results are not) */
+  indexable: boolean;
+}
+
+export const siteRoutes: readonly SiteRoute[] = [
+  { path: '/', remote: 'marketing', module: 'home-page', seoId: 1, name: 'Home', indexable: true },
+  { path: '/about', remote: 'marketing', module: 'about-page', seoId: 2, name: 'About Us', indexable: true },
+  { path: '/contact', remote: 'marketing', module: 'contact-page', seoId: 3, name: 'Contact Us', indexable: true },
+  { path: '/ourservices', remote: 'marketing', module: 'services-page', seoId: 4, name: 'Our Services', indexable: true },
+  { path: '/pricing', remote: 'passes', module: 'pricing-page', seoId: 5, name: 'Pricing', indexable: true },
+  { path: '/jobs', remote: 'careers', module: 'jobs-page', seoId: 6, name: 'Careers', indexable: true },
+  { path: '/jobs_details/:id/:slugName', remote: 'careers', module: 'job-details-page', seoId: 7, name: 'Job details', indexable: false },
+  { path: '/apply_job/:id/:slugName', remote: 'careers', module: 'apply-job-page', seoId: 8, name: 'Apply for a job', indexable: false },
+  { path: '/investors', remote: 'marketing', module: 'investors-page', seoId: 9, name: 'Investors', indexable: true },
+  { path: '/support', remote: 'marketing', module: 'support-page', seoId: 10, name: 'Support', indexable: true },
+  { path: '/drive_with_us', remote: 'onboarding', module: 'driver-registration-page', seoId: 11, name: 'Drive with us', indexable: true },
+  { path: '/faq', remote: 'marketing', module: 'faq-page', seoId: 12, name: 'FAQ', indexable: true },
+  { path: '/homefaq', remote: 'marketing', module: 'home-faq-page', seoId: 13, name: 'Frequently asked questions', indexable: true },
+  { path: '/initiatives', remote: 'marketing', module: 'initiatives-page', seoId: 14, name: 'Initiatives', indexable: true },
+  { path: '/in_city_ride', remote: 'marketing', module: 'in-city-ride-page', seoId: 15, name: 'In-city rides', indexable: true },
+  { path: '/porter', remote: 'marketing', module: 'porter-page', seoId: 16, name: 'Porter service', indexable: true },
+  { path: '/outstation_ride', remote: 'marketing', module: 'outstation-ride-page', seoId: 17, name: 'Outstation rides', indexable: true },
+  { path: '/blog', remote: 'marketing', module: 'blog-page', seoId: 18, name: 'Blog', indexable: true },
+  { path: '/blog/:slug', remote: 'marketing', module: 'blog-article-page', seoId: 18, name: 'Blog article', indexable: false },
+  { path: '/termscondition', remote: 'marketing', module: 'cms-page', seoId: 19, name: 'Terms and conditions', indexable: true },
+  { path: '/privacypolicy', remote: 'marketing', module: 'cms-page', seoId: 20, name: 'Privacy policy', indexable: true },
+  { path: '/refundpolicy', remote: 'marketing', module: 'cms-page', seoId: 21, name: 'Refund policy', indexable: true },
+  { path: '/generalinfo', remote: 'marketing', module: 'cms-page', seoId: 22, name: 'General information', indexable: true },
+  { path: '/seo', remote: 'marketing', module: 'seo-page', seoId: 23, name: 'Site index', indexable: true },
+  { path: '/daylight_pass', remote: 'passes', module: 'pass-page', seoId: 24, name: 'Daylight Saver Pass', indexable: true },
+  { path: '/moonlight_pass', remote: 'passes', module: 'pass-page', seoId: 25, name: 'Moonlight Saver Pass', indexable: true },
+  { path: '/student_pass', remote: 'passes', module: 'pass-page', seoId: 26, name: 'Student Pass', indexable: true },
+  { path: '/corporate_pass', remote: 'passes', module: 'pass-page', seoId: 27, name: 'Corporate Pass', indexable: true },
+  { path: '/gold_pass', remote: 'passes', module: 'pass-page', seoId: 28, name: 'Gold Pass', indexable: true },
+  { path: '/standard_pass', remote: 'passes', module: 'pass-page', seoId: 29, name: 'Standard Driver Pass', indexable: true },
+  { path: '/silver_pass', remote: 'passes', module: 'pass-page', seoId: 30, name: 'Silver Driver Pass', indexable: true },
+  { path: '/driver_gold_pass', remote: 'passes', module: 'pass-page', seoId: 31, name: 'Gold Driver Pass', indexable: true },
+  { path: '/thankyou', remote: 'passes', module: 'thank-you-page', seoId: 32, name: 'Thank you', indexable: false },
+  { path: '/failed', remote: 'passes', module: 'payment-failed-page', seoId: 33, name: 'Payment failed', indexable: false },
+];
+
+/** CMS page ids of spec section 9, keyed by route path */
+export const cmsPageIds: Readonly<Record<string, number>> = {
+  '/termscondition': 1,
+  '/privacypolicy': 2,
+  '/refundpolicy': 3,
+  '/generalinfo': 4,
+};
+
+/** Matches a concrete URL path (no query) against the table; ':param' segments match any one segment. */
+export function findSiteRoute(pathname: string): SiteRoute | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = clean.split('/');
+  return siteRoutes.find((route) => {
+    const pattern = route.path.split('/');
+    if (pattern.length !== parts.length) return false;
+    return pattern.every((segment, i) => segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]);
+  });
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** rendered in the footer; the Close button is always there */
+  actions?: ReactNode;
+  closeLabel?: string;
+}
+
+/**
+ * A dialog that keeps keyboard focus inside while open, closes on Escape, and gives focus back to whatever
+ * opened it.
+ */
+export function Modal({ title, onClose, children, actions, closeLabel = 'Close' }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (focusable.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstEl = focusable[0]!;
+      const lastEl = focusable[focusable.length - 1]!;
+      if (event.shiftKey && document.activeElement === firstEl) {
+        event.preventDefault();
+        lastEl.focus();
+      } else if (!event.shiftKey && document.activeElement === lastEl) {
+        event.preventDefault();
+        firstEl.focus();
+      }
+    }
+
+    document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef} tabIndex={-1}>
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <div className="modal__body">{children}</div>
+        <div className="modal__actions">
+          {actions}
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {closeLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The confirmation every form shows after a successful submission, with its reference number when there is one. */
+export function ThankYouModal({ message, reference, onClose }: { message: string; reference?: string; onClose: () => void }) {
+  return (
+    <Modal title="Thank You" onClose={onClose}>
+      <p>{message}</p>
+      {reference ? (
+        <p>
+          Your reference number is <strong>{reference}</strong>.
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+/** Shown while something loads; announced politely to screen readers. */
+export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="status status--loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** A failure the user should see, with an optional Retry. */
+export function ErrorState({ message, onRetry, children }: { message: string; onRetry?: () => void; children?: ReactNode }) {
+  return (
+    <div className="status status--error" role="alert">
+      <p>{message}</p>
+      {children}
+      {onRetry ? (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <div className="status status--empty" role="status">
+      <p>{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { brand } from '@chalein/shared/lib/brand';
+import { useTheme } from '@chalein/shared/ui/theme';
+
+const navLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/ourservices', label: 'Services' },
+  { to: '/blog', label: 'blog' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { theme, toggleTheme } = useTheme();
+
+  // the mobile menu closes whenever the route changes
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label={`${brand.productName} home`}>
+          <img src="/uploads/brand/logo.svg" alt="" width="132" height="36" />
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="hamburger" aria-hidden="true" />
+        </button>
+        <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
+          <ul>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="site-nav__actions">
+            <button type="button" className="theme-toggle" onClick={toggleTheme} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+              <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+            </button>
+            <a className="button button--small" href={brand.riderApp.storeUrl} target="_blank" rel="noopener noreferrer">
+              download app
+            </a>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
