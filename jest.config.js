@@ -2,16 +2,16 @@
 const tsJest = [
   'ts-jest',
   {
-    // Type checking is `npm run typecheck`; here TypeScript only transpiles, to CommonJS for jest.
-    isolatedModules: true,
-    tsconfig: { module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx', esModuleInterop: true },
+    // Type checking is `npm run typecheck`; here TypeScript only transpiles (isolatedModules), to CommonJS.
+    tsconfig: { module: 'commonjs', moduleResolution: 'node10', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true },
   },
 ];
 
 const browserProject = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch, Request, TextEncoder and AbortController, which react-router and axios need
+  testEnvironment: 'jest-fixed-jsdom',
   transform: { '^.+\\.tsx?$': tsJest },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../tools/jest/file-stub.js' },

@@ -502,7 +502,7 @@ function share(file, title, headline, sub, art) {
 share('share-default.svg', 'Chalein: rides and porter service in Bengaluru', 'Rides across Bengaluru', 'Cabs, bikes, autos, outstation and porter', cab(760, 420, 3));
 share('share-home.svg', 'Chalein: book a ride in Bengaluru', 'Book a ride in minutes', 'Verified drivers, fair fares, safe rides', cab(760, 420, 3));
 share('share-about.svg', 'About Chalein', 'Built in Bengaluru', 'Safety first, for riders and drivers', shield(960, 200, 4.4));
-share('share-services.svg', 'Chalein services', 'One app, every ride', 'City rides, outstation trips and porter', truck(760, 400, 3));
+share('share-services.svg', 'Chalein services', 'One app, every ride', 'City rides, outstation trips and porter', `<circle cx="950" cy="380" r="200" fill="${GL}"/>` + truck(775, 305, 2.8));
 share(
   'share-passes.svg',
   'Chalein ride passes',

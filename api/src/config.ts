@@ -93,10 +93,7 @@ export function loadConfig(env: Environment): AppConfig {
   const siteRoot = readPath(env, 'SITE_ROOT', REPO_ROOT);
   const shellDist = readPath(env, 'SHELL_DIST', path.join(siteRoot, 'shell', 'dist'));
   const remoteDists = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      readPath(env, `${name.toUpperCase()}_DIST`, path.join(siteRoot, `${name}-mfe`, 'dist')),
-    ]),
+    REMOTE_NAMES.map((name) => [name, readPath(env, `${name.toUpperCase()}_DIST`, path.join(siteRoot, `${name}-mfe`, 'dist'))]),
   ) as Record<RemoteName, string>;
 
   return {

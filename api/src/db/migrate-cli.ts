@@ -12,7 +12,7 @@ async function runMigrations(): Promise<void> {
     const seeded = await seedDatabase(db);
     console.log(
       `${config.databaseFile}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}; ` +
-        `seeded ${Object.values(seeded).reduce((sum, count) => sum + count, 0)} rows`,
+        `seed wrote ${Object.values(seeded).reduce((sum, count) => sum + count, 0)} rows`,
     );
   } finally {
     await db.destroy();

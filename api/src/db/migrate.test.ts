@@ -49,20 +49,40 @@ describe('migrations', () => {
     expect(keys.rows[0]?.foreign_keys).toBe(1);
   });
 
+  // matched by code: better-sqlite3's native addon keeps the Error class of the first jest realm that loaded it,
+  // so its errors fail instanceof checks (and toThrow) in later test files
   it('enforces the unique constraints and foreign keys', async () => {
     await db.insertInto('newsletter_subscriptions').values({ email: 'a@b.in', created_at: '2025-01-01T00:00:00Z' }).execute();
     await expect(
       db.insertInto('newsletter_subscriptions').values({ email: 'a@b.in', created_at: '2025-01-02T00:00:00Z' }).execute(),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
 
     const blog = { title: 't', image_file: 'i.svg', description_html: '<p>x</p>', published_at: '2025-01-01' };
-    await db.insertInto('blogs').values({ id: 1, slug: 'same', ...blog }).execute();
-    await expect(db.insertInto('blogs').values({ id: 2, slug: 'same', ...blog }).execute()).rejects.toThrow(/UNIQUE/);
+    await db
+      .insertInto('blogs')
+      .values({ id: 1, slug: 'same', ...blog })
+      .execute();
+    await expect(
+      db
+        .insertInto('blogs')
+        .values({ id: 2, slug: 'same', ...blog })
+        .execute(),
+    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
 
     const job = { job_title: 'Driver', image_file: 'j.svg', content_html: '<p>x</p>', sort_order: 1 };
-    await db.insertInto('job_categories').values({ id: 1, slug: 'driver', ...job }).execute();
-    await expect(db.insertInto('job_categories').values({ id: 2, slug: 'driver', ...job }).execute()).rejects.toThrow(/UNIQUE/);
+    await db
+      .insertInto('job_categories')
+      .values({ id: 1, slug: 'driver', ...job })
+      .execute();
+    await expect(
+      db
+        .insertInto('job_categories')
+        .values({ id: 2, slug: 'driver', ...job })
+        .execute(),
+    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
 
-    await expect(db.insertInto('cities').values({ id: 1, name: 'Nowhere', state_id: 999 }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(db.insertInto('cities').values({ id: 1, name: 'Nowhere', state_id: 999 }).execute()).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_FOREIGNKEY',
+    });
   });
 });

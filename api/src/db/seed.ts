@@ -41,7 +41,11 @@ type UntypedDatabase = Record<string, Record<string, unknown>>;
 async function upsertRow(db: Kysely<UntypedDatabase>, table: string, row: Record<string, unknown>): Promise<number> {
   const columns = Object.keys(row).filter((column) => column !== 'id');
   if (columns.length === 0) {
-    const result = await db.insertInto(table).values(row).onConflict((conflict) => conflict.column('id').doNothing()).executeTakeFirst();
+    const result = await db
+      .insertInto(table)
+      .values(row)
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   const updates = Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)]));
@@ -52,7 +56,10 @@ async function upsertRow(db: Kysely<UntypedDatabase>, table: string, row: Record
     .values(row)
     .onConflict((conflict) =>
       // the guard skips rows that are already equal, so a restart does not rewrite the whole catalogue
-      conflict.column('id').doUpdateSet(updates).where(sql<boolean>`(${current}) is not (${incoming})`),
+      conflict
+        .column('id')
+        .doUpdateSet(updates)
+        .where(sql<boolean>`(${current}) is not (${incoming})`),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);

@@ -4,15 +4,15 @@ const text = { type: 'string' } as const;
 const integer = { type: 'integer' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 
-function objectOf(properties: Record<string, object>) {
+function defineObjectSchema(properties: Record<string, object>) {
   return { type: 'object', required: Object.keys(properties), properties } as const;
 }
 
-export function listOf(items: object) {
+export function defineListSchema(items: object) {
   return { type: 'array', items } as const;
 }
 
-export const testimonialSchema = objectOf({
+export const testimonialSchema = defineObjectSchema({
   id: integer,
   firstName: text,
   lastName: text,
@@ -22,13 +22,13 @@ export const testimonialSchema = objectOf({
   cityName: text,
 });
 
-export const newsUpdateSchema = objectOf({ id: integer, image: text, title: text, description: text, created_at: text });
+export const newsUpdateSchema = defineObjectSchema({ id: integer, image: text, title: text, description: text, created_at: text });
 
-export const faqSchema = objectOf({ id: integer, category: text, question: text, answer: text });
+export const faqSchema = defineObjectSchema({ id: integer, category: text, question: text, answer: text });
 
-export const seoDataSchema = objectOf({ metaTitle: text, metaDescription: text, metaKeyword: text, head: text });
+export const seoDataSchema = defineObjectSchema({ metaTitle: text, metaDescription: text, metaKeyword: text, head: text });
 
-export const teamMemberSchema = objectOf({
+export const teamMemberSchema = defineObjectSchema({
   iTeamId: integer,
   strName: text,
   strDesignation: text,
@@ -40,9 +40,9 @@ export const teamMemberSchema = objectOf({
   strXUrl: nullableText,
 });
 
-export const cmsPageSchema = objectOf({ strTitle: text, strDescription: text });
+export const cmsPageSchema = defineObjectSchema({ strTitle: text, strDescription: text });
 
-export const blogSchema = objectOf({
+export const blogSchema = defineObjectSchema({
   blogId: integer,
   blogSlug: text,
   blogTitle: text,
@@ -51,14 +51,14 @@ export const blogSchema = objectOf({
   publishedAt: text,
 });
 
-export const jobCategorySchema = objectOf({ id: integer, job_title: text, imageURL: text, slugName: text });
+export const jobCategorySchema = defineObjectSchema({ id: integer, job_title: text, imageURL: text, slugName: text });
 
-export const jobDetailsSchema = objectOf({
-  'job-category-master': objectOf({ id: integer, job_title: text, slugName: text }),
+export const jobDetailsSchema = defineObjectSchema({
+  'job-category-master': defineObjectSchema({ id: integer, job_title: text, slugName: text }),
   content: text,
 });
 
-export const passCatalogEntrySchema = objectOf({
+export const passCatalogEntrySchema = defineObjectSchema({
   iPassId: integer,
   slug: text,
   name: text,
@@ -69,22 +69,21 @@ export const passCatalogEntrySchema = objectOf({
   periodLabel: text,
   summary: text,
   eligibility: text,
-  benefits: listOf(text),
-  howToAvail: listOf(text),
-  terms: listOf(text),
+  benefits: defineListSchema(text),
+  howToAvail: defineListSchema(text),
+  terms: defineListSchema(text),
   image: text,
 });
 
-export const passDetailSchema = objectOf({ iPassId: integer, iStatus: integer });
+export const passDetailSchema = defineObjectSchema({ iPassId: integer, iStatus: integer });
 
-export const stateCityMappingSchema = objectOf({
-  states: listOf(objectOf({ stateId: integer, stateName: text })),
-  cities: listOf(objectOf({ cityId: integer, cityName: text, stateMasterStateId: integer })),
+export const stateCityMappingSchema = defineObjectSchema({
+  states: defineListSchema(defineObjectSchema({ stateId: integer, stateName: text })),
+  cities: defineListSchema(defineObjectSchema({ cityId: integer, cityName: text, stateMasterStateId: integer })),
 });
 
-export const healthStatusSchema = objectOf({
+export const healthStatusSchema = defineObjectSchema({
   status: { type: 'string', enum: ['ok'] },
   database: { type: 'string', enum: ['ok'] },
   uptimeSeconds: { type: 'number' },
 });
-

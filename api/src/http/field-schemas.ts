@@ -19,7 +19,7 @@ export function buildTextField(title: string, options: TextFieldOptions) {
 
 /** a database id: a positive whole number within SQLite's and JavaScript's safe range */
 export function buildIdField(title: string, maximum = 2_147_483_647) {
-  return { type: 'integer', title, minimum: 1, maximum } as const;
+  return { type: 'integer', title, minimum: 1, maximum, finite: true } as const;
 }
 
 export function buildObjectSchema(properties: Record<string, object>, required: readonly string[] = Object.keys(properties)) {

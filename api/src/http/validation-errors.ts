@@ -9,6 +9,18 @@ export type FieldErrorMessages = Partial<Record<string, string>>;
 
 export const ERROR_MESSAGES_KEYWORD = 'errorMessages';
 
+/**
+ * `finite: true` on a number field. Needed because ajv coerces the string "Infinity" (or 400 digits) to
+ * Infinity for an integer field and then skips minimum/maximum, which only test finite numbers.
+ */
+export const finiteKeyword = {
+  keyword: 'finite',
+  // no `type: 'number'`: ajv runs number keywords only for finite numbers, which is the very case to catch
+  schemaType: 'boolean',
+  errors: false,
+  validate: (schema: boolean, data: unknown) => !schema || typeof data !== 'number' || Number.isFinite(data),
+} as const;
+
 interface PropertySchema {
   title?: string;
   [ERROR_MESSAGES_KEYWORD]?: FieldErrorMessages;
@@ -59,6 +71,8 @@ function buildDefaultMessage(label: string, error: FastifySchemaValidationError)
       return `${label} is required`;
     case 'type':
       return `${label} must be ${describeTypes(error.params.type)}`;
+    case 'finite':
+      return `${label} must be a finite number`;
     case 'minLength':
       // bodies are trimmed first, so minLength 1 is how a schema says "not blank"
       return limit === 1 ? `${label} is required` : `${label} must be at least ${String(limit)} characters`;

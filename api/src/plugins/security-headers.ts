@@ -31,6 +31,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           formAction: ["'self'"],
         },
       },
+      // the legacy header says what frame-ancestors 'none' says, for browsers that only know it
+      frameguard: { action: 'deny' },
       // remotes on another port of the same host (dev servers) may still load our images and scripts
       crossOriginResourcePolicy: { policy: 'same-site' },
     });

@@ -32,12 +32,7 @@ export function createContentRepository(db: Kysely<Database>) {
 
     /** newest first */
     async listNewsUpdates(): Promise<NewsUpdate[]> {
-      const rows = await db
-        .selectFrom('news_updates')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await db.selectFrom('news_updates').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map((row) => ({
         id: row.id,
         image: row.image_file,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
-import { jobCategorySchema, jobDetailsSchema, listOf } from '../http/dto-schemas';
+import { jobCategorySchema, jobDetailsSchema, defineListSchema } from '../http/dto-schemas';
 import { buildIdField, buildObjectSchema } from '../http/field-schemas';
 
 /** Job categories and their detail pages (the application form's POST career comes with its issue). */
@@ -9,7 +9,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   addContentCaching(app);
   const jobs = app.repositories.jobs;
 
-  app.get('/categories', { schema: { response: buildResponseSchemas(listOf(jobCategorySchema)) } }, async () =>
+  app.get('/categories', { schema: { response: buildResponseSchemas(defineListSchema(jobCategorySchema)) } }, async () =>
     buildSuccessEnvelope(await jobs.listCategories()),
   );
 

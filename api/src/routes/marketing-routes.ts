@@ -5,32 +5,32 @@ import {
   blogSchema,
   cmsPageSchema,
   faqSchema,
-  listOf,
+  defineListSchema,
   newsUpdateSchema,
   teamMemberSchema,
   testimonialSchema,
 } from '../http/dto-schemas';
-import { buildObjectSchema, buildTextField } from '../http/field-schemas';
+import { buildIdField, buildObjectSchema, buildTextField } from '../http/field-schemas';
 
 /** Read-only content of the marketing pages. POSTs where the spec's client posts (our_team, cms, blogs). */
 export const marketingRoutes: FastifyPluginAsync = async (app) => {
   addContentCaching(app);
   const content = app.repositories.content;
 
-  app.get('/testimonials', { schema: { response: buildResponseSchemas(listOf(testimonialSchema)) } }, async () =>
+  app.get('/testimonials', { schema: { response: buildResponseSchemas(defineListSchema(testimonialSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listTestimonials()),
   );
 
-  app.get('/news_updates', { schema: { response: buildResponseSchemas(listOf(newsUpdateSchema)) } }, async () =>
+  app.get('/news_updates', { schema: { response: buildResponseSchemas(defineListSchema(newsUpdateSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listNewsUpdates()),
   );
 
-  app.get('/faqs', { schema: { response: buildResponseSchemas(listOf(faqSchema)) } }, async () =>
+  app.get('/faqs', { schema: { response: buildResponseSchemas(defineListSchema(faqSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listFaqs()),
   );
 
   // the spec's client posts with no body; any body is ignored
-  app.post('/our_team', { schema: { response: buildResponseSchemas(listOf(teamMemberSchema)) } }, async () =>
+  app.post('/our_team', { schema: { response: buildResponseSchemas(defineListSchema(teamMemberSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listTeamMembers()),
   );
 
@@ -39,7 +39,7 @@ export const marketingRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         // the four CMS pages of spec section 9
-        body: buildObjectSchema({ id: { type: 'integer', title: 'Page id', minimum: 1, maximum: 4 } }),
+        body: buildObjectSchema({ id: buildIdField('Page id', 4) }),
         response: buildResponseSchemas(cmsPageSchema),
       },
     },
@@ -50,7 +50,7 @@ export const marketingRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/blogs', { schema: { response: buildResponseSchemas(listOf(blogSchema)) } }, async () =>
+  app.post('/blogs', { schema: { response: buildResponseSchemas(defineListSchema(blogSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listBlogs()),
   );
 

@@ -10,10 +10,11 @@ describe('POST /api/news/letter', () => {
   });
   afterAll(() => testApp.closeTestApp());
 
-  const subscribe = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/news/letter', payload: payload as object });
+  const postSubscription = (payload: unknown) =>
+    testApp.app.inject({ method: 'POST', url: '/api/news/letter', payload: payload as object });
 
   it('stores one trimmed, lower-cased row and answers 201', async () => {
-    const response = await subscribe({ email: '  Asha.Rao@Example.COM ' });
+    const response = await postSubscription({ email: '  Asha.Rao@Example.COM ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: SUBSCRIBED_MESSAGE });
     const rows = await testApp.app.db.selectFrom('newsletter_subscriptions').selectAll().execute();
@@ -23,7 +24,7 @@ describe('POST /api/news/letter', () => {
   });
 
   it('answers a repeated address kindly, with 200 and no second row', async () => {
-    const response = await subscribe({ email: 'ASHA.RAO@example.com' });
+    const response = await postSubscription({ email: 'ASHA.RAO@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: ALREADY_SUBSCRIBED_MESSAGE });
     expect(await testApp.app.repositories.newsletter.countSubscriptions('asha.rao@example.com')).toBe(1);
@@ -36,7 +37,7 @@ describe('POST /api/news/letter', () => {
     ['an email of the wrong type', { email: { address: 'a@b.in' } }, 'Email address must be text'],
     ['a 10 KB email', { email: `${'a'.repeat(10_240)}@example.com` }, 'Email address must be at most 254 characters'],
   ])('refuses %s with 400 and a field error', async (_case, payload, message) => {
-    const response = await subscribe(payload);
+    const response = await postSubscription(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message, errors: { email: message } });
   });
@@ -51,7 +52,7 @@ describe('POST /api/news/letter', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON.' });
 
-    const list = await subscribe(['a@b.in']);
+    const list = await postSubscription(['a@b.in']);
     expect(list.statusCode).toBe(400);
     expect(list.json()).toMatchObject({ success: false, errors: { body: 'The request body must be a JSON object' } });
 
@@ -65,15 +66,24 @@ describe('POST /api/news/letter', () => {
     expect(empty.json()).toMatchObject({ success: false });
   });
 
-  it('refuses a body that is not JSON with 415', async () => {
-    const response = await testApp.app.inject({
+  it('refuses a body that is not a JSON object: plain text with 400, other types with 415', async () => {
+    const text = await testApp.app.inject({
       method: 'POST',
       url: '/api/news/letter',
       headers: { 'content-type': 'text/plain' },
       payload: 'a@b.in',
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ success: false });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ success: false, errors: { body: 'The request body must be a JSON object' } });
+
+    const xml = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/news/letter',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>a@b.in</email>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ success: false, message: 'Unsupported content type. Send the body as JSON.' });
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PassDetailRequest } from '@chalein/shared/api/types';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
-import { listOf, passCatalogEntrySchema, passDetailSchema } from '../http/dto-schemas';
+import { defineListSchema, passCatalogEntrySchema, passDetailSchema } from '../http/dto-schemas';
 import { buildIdField, buildObjectSchema } from '../http/field-schemas';
 
 /** The pass catalog (the one source of prices) and each pass's availability. */
@@ -10,7 +10,7 @@ export const passesRoutes: FastifyPluginAsync = async (app) => {
   addContentCaching(app);
   const passes = app.repositories.passes;
 
-  app.get('/passes', { schema: { response: buildResponseSchemas(listOf(passCatalogEntrySchema)) } }, async () =>
+  app.get('/passes', { schema: { response: buildResponseSchemas(defineListSchema(passCatalogEntrySchema)) } }, async () =>
     buildSuccessEnvelope(await passes.listCatalog()),
   );
 

@@ -9,7 +9,7 @@ export interface ResolvedPage {
   meta: PageMeta;
 }
 
-function toAbsoluteUrl(origin: string, pathOrUrl: string): string {
+function buildAbsoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
@@ -32,7 +32,7 @@ function buildDefaultMeta(origin: string): PageMeta {
     title: brand.defaultTitle,
     description: brand.defaultDescription,
     keywords: brand.defaultKeywords,
-    imageUrl: toAbsoluteUrl(origin, brand.defaultShareImage),
+    imageUrl: buildAbsoluteUrl(origin, brand.defaultShareImage),
     type: 'website',
     siteName: brand.productName,
   };
@@ -47,9 +47,7 @@ function buildNotFoundPage(origin: string): ResolvedPage {
 
 /** The answer when the database cannot be asked: the route table alone decides the status, brand defaults fill in. */
 export function buildFallbackPage(pathname: string, origin: string): ResolvedPage {
-  return findSiteRoute(normalizePathname(pathname))
-    ? { statusCode: 200, meta: buildDefaultMeta(origin) }
-    : buildNotFoundPage(origin);
+  return findSiteRoute(normalizePathname(pathname)) ? { statusCode: 200, meta: buildDefaultMeta(origin) } : buildNotFoundPage(origin);
 }
 
 /**
@@ -69,7 +67,7 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
       title: seo.metaTitle || brand.defaultTitle,
       description: seo.metaDescription || brand.defaultDescription,
       keywords: seo.metaKeyword || brand.defaultKeywords,
-      imageUrl: toAbsoluteUrl(origin, seo.head || brand.defaultShareImage),
+      imageUrl: buildAbsoluteUrl(origin, seo.head || brand.defaultShareImage),
     }),
     canonicalUrl: `${origin}${cleanPath}`,
   };
@@ -83,7 +81,7 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
       meta: {
         ...meta,
         title: `${blog.blogTitle} | ${brand.productName}`,
-        imageUrl: toAbsoluteUrl(origin, `/uploads/blog/${encodeURIComponent(blog.blogImage)}`),
+        imageUrl: buildAbsoluteUrl(origin, `/uploads/blog/${encodeURIComponent(blog.blogImage)}`),
         type: 'article',
       },
     };

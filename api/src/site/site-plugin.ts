@@ -53,7 +53,7 @@ function readWildcard(request: FastifyRequest): string {
 /** The origin absolute URLs in HTML use: PUBLIC_ORIGIN when set, else the request's own (only sane host names). */
 function selectPublicOrigin(config: AppConfig, request: FastifyRequest): string {
   if (config.publicOrigin) return config.publicOrigin;
-  const host = /^[a-z0-9.\-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
+  const host = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
 }
 
@@ -94,11 +94,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       page = buildFallbackPage(pathname, origin);
     }
     const html = renderShellHtml(template, page.meta);
-    return reply
-      .code(page.statusCode)
-      .header('cache-control', REVALIDATE_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.code(page.statusCode).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
   // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own
@@ -112,7 +108,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
         return reply
           .code(missing ? 404 : 503)
           .header('cache-control', 'no-store')
-          .send({ success: false, message: missing ? `remotes.json is missing. ${NOT_BUILT_MESSAGE}` : 'remotes.json is being replaced. Try again.' });
+          .send({
+            success: false,
+            message: missing ? `remotes.json is missing. ${NOT_BUILT_MESSAGE}` : 'remotes.json is being replaced. Try again.',
+          });
       }
       return reply.header('cache-control', REVALIDATE_CACHE).type('application/json; charset=utf-8').send(result.text);
     });

@@ -32,10 +32,7 @@ export function buildTestConfig(dir: string, env: Environment = {}): AppConfig {
  * A migrated and seeded app. `prepare` runs before the app is ready, to add a route for one test
  * (routes cannot be added once it is).
  */
-export async function createTestApp(
-  env: Environment = {},
-  prepare?: (app: FastifyInstance) => void,
-): Promise<TestApp> {
+export async function createTestApp(env: Environment = {}, prepare?: (app: FastifyInstance) => void): Promise<TestApp> {
   const dir = createTempDir();
   const config = buildTestConfig(dir, env);
   const app = buildApp(config);

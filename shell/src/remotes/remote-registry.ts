@@ -1,10 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@chalein/shared/lib/routes';
-
-/** remotes.json: remote name -> URL of its mf-manifest.json (or remoteEntry.js). */
-export type RemotesConfig = Partial<Record<RemoteName, string>>;
-
-export const REMOTES_CONFIG_URL = '/remotes.json';
+import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 /** Thrown when a remote (or the module it should expose) cannot be loaded; the route shows its fallback. */
 export class RemoteLoadError extends Error {
@@ -19,25 +15,6 @@ export class RemoteLoadError extends Error {
 
 let registered: RemotesConfig = {};
 let ready: Promise<void> = Promise.resolve();
-
-/** Reads remotes.json, never from a cache, so a redeployed remote is picked up by the next visit. */
-export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
-  try {
-    const response = await fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null) throw new Error('remotes.json is not an object');
-    const config: RemotesConfig = {};
-    for (const [name, entry] of Object.entries(body)) {
-      if (typeof entry === 'string') config[name as RemoteName] = entry;
-    }
-    return config;
-  } catch (error) {
-    // Without it every remote route shows its fallback; the header, footer and 404 still work.
-    console.error('Could not read remotes.json', error);
-    return {};
-  }
-}
 
 function toRemoteInfo(name: string, entry: string) {
   // resolve relative entries against this page so the runtime sees absolute URLs

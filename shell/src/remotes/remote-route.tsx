@@ -8,6 +8,11 @@ type PageComponent = ComponentType<Record<string, never>>;
 // One lazy component per remote module, so revisiting a route does not load or remount anew.
 const lazyPages = new Map<string, PageComponent>();
 
+/** Forgets every loaded page (tests start from a clean slate with it). */
+export function forgetLoadedPages(): void {
+  lazyPages.clear();
+}
+
 function getLazyPage(route: SiteRoute): PageComponent {
   const key = `${route.remote}/${route.module}`;
   let page = lazyPages.get(key);
@@ -28,12 +33,11 @@ interface BoundaryProps {
  * Catches a remote that could not be loaded and shows the fallback inside the normal layout. Any other error
  * (a page that breaks while rendering) is passed on to the router's error screen.
  */
-class RemoteBoundary extends Component<BoundaryProps, { error: RemoteLoadError | null }> {
-  override state: { error: RemoteLoadError | null } = { error: null };
+class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
-    if (error instanceof RemoteLoadError) return { error };
-    throw error;
+    return { error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -41,9 +45,10 @@ class RemoteBoundary extends Component<BoundaryProps, { error: RemoteLoadError |
   }
 
   override render() {
-    if (this.state.error) {
-      return <RemoteUnavailable onRetry={this.props.onRetry} />;
-    }
+    const { error } = this.state;
+    if (error instanceof RemoteLoadError) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    // not ours to handle: rethrown from render, it reaches the router's error screen
+    if (error) throw error;
     return this.props.children;
   }
 }

@@ -127,9 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('price_paise', 'integer', (col) => col.notNull().check(sql`price_paise >= 0`))
     .addColumn('list_price_paise', 'integer', (col) => col.check(sql`list_price_paise is null or list_price_paise >= 0`))
     .addColumn('period_label', 'text', (col) => col.notNull())
-    .addColumn('validity', 'text', (col) =>
-      col.notNull().check(sql`validity in ('day', 'night', 'three_months', 'month')`),
-    )
+    .addColumn('validity', 'text', (col) => col.notNull().check(sql`validity in ('day', 'night', 'three_months', 'month')`))
     .addColumn('status', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('summary', 'text', (col) => col.notNull())
     .addColumn('eligibility', 'text', (col) => col.notNull())

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handlers';
+import { createTestApp, writeTestFile, type TestApp } from './test-support/test-app';
+
+describe('the API contract', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, (app) => {
+      // a route that fails the way a bug would, with a message that must never reach the client
+      app.get('/api/test-only/fault', async () => {
+        throw new Error('SQLITE_CORRUPT at /srv/secret/chalein.db');
+      });
+    });
+  });
+  afterAll(() => testApp.closeTestApp());
+
+  it('answers an unknown /api path with 404 in the envelope, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await testApp.app.inject({ method, url: '/api/no-such-route?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ success: false, message: `Not found: ${method} /api/no-such-route` });
+    }
+    const bare = await testApp.app.inject({ method: 'GET', url: '/api' });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json().success).toBe(false);
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/seodata',
+      payload: { id: 1, padding: 'x'.repeat(testApp.config.bodyLimitBytes + 1) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The request is too large.' });
+  });
+
+  it('answers 500 with a generic message and no stack trace to a fault', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test-only/fault' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+    expect(response.body).not.toMatch(/SQLITE|secret|stack|at .*\.ts/);
+  });
+
+  it('answers 500 without details when the database fails under a route', async () => {
+    const { app } = await createTestApp();
+    try {
+      await app.db.schema.dropTable('faqs').execute();
+      const response = await app.inject({ method: 'GET', url: '/api/faqs' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      expect(response.body).not.toMatch(/faqs|no such table/i);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the security headers with a strict Content-Security-Policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'\s*(;|$)/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('allows the origins of remotes.json in script-src and connect-src, following the file as it changes', async () => {
+    const remotesFile = testApp.config.remotesConfigFile;
+    writeTestFile(
+      remotesFile,
+      JSON.stringify({ marketing: '/remotes/marketing/mf-manifest.json', careers: 'https://careers.cdn.example/mf-manifest.json' }),
+    );
+    const first = String((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(first).toContain("script-src 'self' https://careers.cdn.example");
+    expect(first).toContain("connect-src 'self' https://careers.cdn.example");
+
+    fs.writeFileSync(remotesFile, JSON.stringify({ careers: 'careers@http://localhost:3002/mf-manifest.json' }));
+    fs.utimesSync(remotesFile, new Date(), new Date(Date.now() + 10_000));
+    const second = String((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(second).toContain("script-src 'self' http://localhost:3002");
+    expect(second).not.toContain('careers.cdn.example');
+    fs.rmSync(path.dirname(remotesFile), { recursive: true, force: true });
+  });
+
+  it('compresses JSON answers for clients that accept it', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/faqs', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    // the ETag is computed on the JSON, before compression, and still answers 304
+    const etag = String(response.headers.etag);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/faqs',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,132 @@
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+describe('marketing content routes', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.closeTestApp());
+
+  it('GET /api/testimonials answers the spec field names in display order', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/testimonials' });
+    expect(response.statusCode).toBe(200);
+    const { success, data } = response.json();
+    expect(success).toBe(true);
+    expect(data.length).toBeGreaterThan(0);
+    expect(Object.keys(data[0]).sort()).toEqual(['cityName', 'description', 'firstName', 'id', 'imageURL', 'lastName', 'rating']);
+  });
+
+  it('GET /api/news_updates lists the newest first', async () => {
+    const { data } = (await testApp.app.inject({ method: 'GET', url: '/api/news_updates' })).json();
+    expect(data.length).toBeGreaterThan(1);
+    expect(Object.keys(data[0]).sort()).toEqual(['created_at', 'description', 'id', 'image', 'title']);
+    const dates: string[] = data.map((item: { created_at: string }) => item.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('GET /api/faqs answers several categories', async () => {
+    const { data } = (await testApp.app.inject({ method: 'GET', url: '/api/faqs' })).json();
+    expect(Object.keys(data[0]).sort()).toEqual(['answer', 'category', 'id', 'question']);
+    expect(new Set(data.map((faq: { category: string }) => faq.category)).size).toBeGreaterThan(1);
+  });
+
+  it('POST /api/our_team answers the team with or without a body', async () => {
+    const bare = await testApp.app.inject({ method: 'POST', url: '/api/our_team' });
+    expect(bare.statusCode).toBe(200);
+    const member = bare.json().data[0];
+    expect(Object.keys(member).sort()).toEqual(
+      [
+        'iTeamId',
+        'strDescription',
+        'strDesignation',
+        'strFacebookUrl',
+        'strImage',
+        'strInstagramUrl',
+        'strLinkedInUrl',
+        'strName',
+        'strXUrl',
+      ].sort(),
+    );
+    // an empty body with a JSON content type is no body, not a 400
+    const empty = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/our_team',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
+    const withBody = await testApp.app.inject({ method: 'POST', url: '/api/our_team', payload: {} });
+    expect(withBody.statusCode).toBe(200);
+  });
+
+  it('POST /api/cms answers pages 1 to 4 and refuses other ids', async () => {
+    for (const id of [1, 2, 3, 4]) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/cms', payload: { id } });
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json().data).sort()).toEqual(['strDescription', 'strTitle']);
+    }
+    const five = await testApp.app.inject({ method: 'POST', url: '/api/cms', payload: { id: 5 } });
+    expect(five.statusCode).toBe(400);
+    expect(five.json()).toEqual({ success: false, message: 'Page id must be at most 4', errors: { id: 'Page id must be at most 4' } });
+    const missing = await testApp.app.inject({ method: 'POST', url: '/api/cms', payload: {} });
+    expect(missing.json().errors).toEqual({ id: 'Page id is required' });
+  });
+
+  it('POST /api/blogs lists blogs and GET /api/blogs/:slugOrId finds one by slug or id', async () => {
+    const list = await testApp.app.inject({ method: 'POST', url: '/api/blogs', payload: {} });
+    expect(list.statusCode).toBe(200);
+    const blogs = list.json().data;
+    expect(blogs.length).toBeGreaterThan(0);
+    const first = blogs[0];
+    expect(Object.keys(first).sort()).toEqual(['blogDescription', 'blogId', 'blogImage', 'blogSlug', 'blogTitle', 'publishedAt']);
+
+    const bySlug = await testApp.app.inject({ method: 'GET', url: `/api/blogs/${first.blogSlug}` });
+    expect(bySlug.json()).toEqual({ success: true, data: first });
+    const byId = await testApp.app.inject({ method: 'GET', url: `/api/blogs/${first.blogId}` });
+    expect(byId.json()).toEqual({ success: true, data: first });
+
+    const unknown = await testApp.app.inject({ method: 'GET', url: '/api/blogs/no-such-article' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'Blog not found.' });
+    const bad = await testApp.app.inject({ method: 'GET', url: '/api/blogs/%3Cscript%3E' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: 'Blog is invalid', errors: { slugOrId: 'Blog is invalid' } });
+  });
+
+  describe('ETag', () => {
+    it('answers 304 to a matching If-None-Match, and 200 again when the content changes', async () => {
+      const first = await testApp.app.inject({ method: 'GET', url: '/api/testimonials' });
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+
+      const again = await testApp.app.inject({ method: 'GET', url: '/api/testimonials', headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+
+      await testApp.app.db.updateTable('testimonials').set({ city_name: 'Indiranagar, Bengaluru' }).where('id', '=', 1).execute();
+      const changed = await testApp.app.inject({ method: 'GET', url: '/api/testimonials', headers: { 'if-none-match': String(etag) } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it('tags POST answers but never answers them 304', async () => {
+      const first = await testApp.app.inject({ method: 'POST', url: '/api/cms', payload: { id: 1 } });
+      expect(first.headers.etag).toBeDefined();
+      const again = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/cms',
+        payload: { id: 1 },
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('does not tag errors', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/blogs/no-such-article' });
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+  });
+});

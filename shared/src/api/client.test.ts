@@ -1,0 +1,73 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_TIMEOUT_MS, ApiError, apiClient, getUploadUrl, request, requestData } from './client';
+
+// A real HTTP server on loopback: the client is tested against real responses, not a mocked adapter.
+let server: http.Server;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const send = (status: number, body: string, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+      res.end(body);
+    };
+    if (req.method === 'OPTIONS') return send(204, '');
+    if (req.url === '/api/ok') return send(200, JSON.stringify({ success: true, data: { n: 1 } }));
+    if (req.url === '/api/invalid') return send(400, JSON.stringify({ success: false, message: 'Please check the form.', errors: { email: 'Email address is invalid' } }));
+    if (req.url === '/api/not-envelope') return send(200, '<html>proxy page</html>', 'text/html');
+    if (req.url === '/api/unsuccessful') return send(200, JSON.stringify({ success: false, message: 'Failed to load blogs' }));
+    if (req.url === '/api/slow') return setTimeout(() => send(200, JSON.stringify({ success: true })), 500);
+    send(500, 'oops', 'text/plain');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(
+  () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+);
+
+test('the client times out after 15 seconds by default', () => {
+  expect(API_TIMEOUT_MS).toBe(15_000);
+});
+
+test('a successful envelope is returned whole, and requestData unwraps its data', async () => {
+  await expect(request({ url: '/ok' })).resolves.toEqual({ success: true, data: { n: 1 } });
+  await expect(requestData({ url: '/ok' })).resolves.toEqual({ n: 1 });
+});
+
+test('a 4xx envelope becomes an ApiError with the server message and field errors', async () => {
+  const error = await request({ url: '/invalid', method: 'POST' }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ message: 'Please check the form.', status: 400, fieldErrors: { email: 'Email address is invalid' } });
+});
+
+test('a body that is not our envelope is an invalid response structure', async () => {
+  await expect(request({ url: '/not-envelope' })).rejects.toMatchObject({ message: 'Invalid response structure' });
+});
+
+test('requestData refuses an unsuccessful envelope with its message', async () => {
+  await expect(requestData({ url: '/unsuccessful' })).rejects.toMatchObject({ message: 'Failed to load blogs' });
+});
+
+test('a slow server gives a timeout message the user can read', async () => {
+  await expect(request({ url: '/slow', timeout: 100 })).rejects.toMatchObject({ message: 'The server took too long to answer. Please try again.' });
+  // let the late answer arrive, so no socket outlives the test
+  await new Promise((resolve) => setTimeout(resolve, 600));
+});
+
+test('an unreachable server gives a network message', async () => {
+  // jsdom reports the refused connection on the console as well
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(request({ url: 'http://127.0.0.1:9/api/x', timeout: 300 })).rejects.toMatchObject({ message: 'Network Error: the server could not be reached.', status: null });
+  // jsdom leaves the request's timeout timer running after a refused connection; let it run out
+  await new Promise((resolve) => setTimeout(resolve, 350));
+});
+
+test('upload URLs are under the public upload folders', () => {
+  expect(getUploadUrl('testimonial', 'rider anita.svg')).toBe('/uploads/testimonial/rider%20anita.svg');
+});

@@ -1,0 +1,180 @@
+import {
+  ageOn,
+  isValidDrivingLicence,
+  isValidIfsc,
+  isValidPincode,
+  isValidVehicleNumber,
+  keepDigits,
+  validateContact,
+  validateDriver,
+  validateInvestor,
+  validateJobApplication,
+  validateNewsletter,
+  validatePassBuyer,
+  validateResumeFile,
+  validateDocumentFile,
+  validateSupport,
+  type DriverInput,
+} from './validation';
+
+test('contact form: the spec messages, word for word', () => {
+  expect(validateContact({ firstName: '', lastName: '', email: '', phone_number: '', message: '', address: '' })).toEqual({
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    email: 'Email address is required',
+    phone_number: 'Phone number is required',
+    message: 'Message is required',
+    address: 'Address is required',
+  });
+  const bad = validateContact({ firstName: 'A', lastName: 'B', email: 'a@b', phone_number: '98765', message: 'Hi', address: 'MG Road' });
+  expect(bad).toEqual({ email: 'Email address is invalid', phone_number: 'Phone number must be exactly 10 digits' });
+  expect(validateContact({ firstName: 'A', lastName: 'B', email: 'a@b.in', phone_number: '9876543210', message: 'Hi', address: 'MG Road' })).toEqual({});
+});
+
+test('investor form: spec messages plus the alternative number and description we validate', () => {
+  const errors = validateInvestor({ strFullName: '', strEmail: 'x', iMobile: '12', iAlternativeMobile: '', strDescription: ' ' });
+  expect(errors).toEqual({
+    strFullName: 'fullname is required',
+    strEmail: 'Email address is invalid',
+    iMobile: 'Phone number must be exactly 10 digits',
+    iAlternativeMobile: 'Alternative contact number is required',
+    strDescription: 'Please tell us about your interest',
+  });
+});
+
+test('support form needs one of the three ticket types', () => {
+  expect(validateSupport({ strTicketType: 'Other', strSubject: 's', strDescription: 'd' })).toEqual({ strTicketType: 'Please choose a ticket type' });
+  expect(validateSupport({ strTicketType: 'Technical Query', strSubject: 's', strDescription: 'd' })).toEqual({});
+});
+
+test('job application: the spec messages, odd spacing included', () => {
+  const errors = validateJobApplication({
+    name: '',
+    gender: '',
+    current_location: '',
+    number: '',
+    email: '',
+    additional_information: '',
+    prior_experience: '',
+    reference_person_name: '',
+    reference_person_email: '',
+  });
+  expect(errors).toEqual({
+    name: 'Name is required.',
+    gender: 'Gender is required.',
+    prior_experience: 'prior experience  is required.',
+    current_location: 'Current location is required.',
+    number: 'Contact number is required.',
+    email: 'Email is required.',
+  });
+  expect(validateJobApplication({ ...blankApplication(), number: '12345' }).number).toBe('Contact number must be a 10-digit number.');
+});
+
+function blankApplication() {
+  return {
+    name: 'Asha',
+    gender: 'prefer not to disclose',
+    current_location: 'Bengaluru',
+    number: '9876543210',
+    email: 'asha@example.in',
+    additional_information: '',
+    prior_experience: '0',
+    reference_person_name: '',
+    reference_person_email: '',
+  };
+}
+
+test('resumes: PDF, DOC or DOCX up to 5 MB', () => {
+  expect(validateResumeFile({ type: 'application/pdf', size: 1000 })).toBeUndefined();
+  expect(validateResumeFile({ type: 'image/png', size: 1000 })).toBe('Please upload a PDF, DOC, or DOCX file.');
+  expect(validateResumeFile({ type: 'application/pdf', size: 6 * 1024 * 1024 })).toBe('The resume must be 5 MB or smaller.');
+});
+
+test('driver documents: JPEG, PNG or PDF', () => {
+  expect(validateDocumentFile({ type: 'image/jpeg', size: 1000 })).toBeUndefined();
+  expect(validateDocumentFile({ type: 'image/gif', size: 1000 })).toBe('Please upload a JPEG, PNG, or PDF file.');
+});
+
+const validDriver: DriverInput = {
+  fullName: 'Ravi Kumar',
+  contactNumber: '9876543210',
+  driver_category: '0',
+  referralCode: '',
+  pincode: '560025',
+  address: '12 MG Road',
+  stateId: '16',
+  cityId: '5',
+  vehicle_category: '2',
+  vehicleNumber: 'KA 01 AB 1234',
+  wheelChair: '0',
+  bankAccNo: '123456789012',
+  reBankAccNo: '123456789012',
+  ifscCode: 'SBIN0001234',
+  drivingLicenseNo: 'KA01 20191234567',
+  reDrivingLicenseNumber: 'KA0120191234567',
+  dob: '1990-05-17',
+};
+
+test('driver registration: a valid driver passes, separators in the licence are ignored', () => {
+  expect(validateDriver(validDriver, new Date('2026-11-22'))).toEqual({});
+});
+
+test('driver registration: the spec messages and our format messages', () => {
+  const empty = Object.fromEntries(Object.keys(validDriver).map((key) => [key, ''])) as unknown as DriverInput;
+  expect(validateDriver(empty, new Date('2026-11-22'))).toEqual({
+    fullName: 'Name is required.',
+    address: 'Address is required.',
+    pincode: 'Pincode is required.',
+    wheelChair: 'Please Select Yes/No  required.',
+    vehicle_category: 'Vehicle Category is required.',
+    contactNumber: 'Contact number is required',
+    driver_category: 'Driver category is required.',
+    vehicleNumber: 'Vehicle Number is required.',
+    bankAccNo: 'Account Number is required',
+    ifscCode: 'IFSC Number is required',
+    drivingLicenseNo: 'Driving License is required',
+    dob: 'Date Of Birth is required',
+  });
+  const mismatched = validateDriver({ ...validDriver, reBankAccNo: '1', reDrivingLicenseNumber: 'KA0120191234568', dob: '2010-01-01' }, new Date('2026-11-22'));
+  expect(mismatched).toEqual({
+    reBankAccNo: 'Account numbers do not match',
+    reDrivingLicenseNumber: 'Driving License numbers do not match',
+    dob: 'You must be at least 18 years old to drive with Chalein.',
+  });
+});
+
+test('Indian formats: PIN code, IFSC, registration marks (BH series too) and licence numbers', () => {
+  expect(isValidPincode('560025')).toBe(true);
+  expect(isValidPincode('060025')).toBe(false);
+  expect(isValidPincode('56002')).toBe(false);
+  expect(isValidIfsc('HDFC0ABC123')).toBe(true);
+  expect(isValidIfsc('HDFC1ABC123')).toBe(false);
+  expect(isValidVehicleNumber('KA 01 AB 1234')).toBe(true);
+  expect(isValidVehicleNumber('ka-05-m-9')).toBe(false);
+  expect(isValidVehicleNumber('KA05M1234')).toBe(true);
+  expect(isValidVehicleNumber('22 BH 1234 AB')).toBe(true);
+  expect(isValidDrivingLicence('KA-01-2019-1234567')).toBe(true);
+  expect(isValidDrivingLicence('KA01 1850 1234567')).toBe(false);
+  expect(isValidDrivingLicence('KA01 2019 123456')).toBe(false);
+});
+
+test('age is counted in whole years, and impossible dates are refused', () => {
+  expect(ageOn('2008-11-22', new Date('2026-11-22'))).toBe(18);
+  expect(ageOn('2008-11-23', new Date('2026-11-22'))).toBe(17);
+  expect(ageOn('2001-02-30', new Date('2026-11-22'))).toBeNaN();
+});
+
+test('newsletter and pass buyer checks', () => {
+  expect(validateNewsletter({ email: '' })).toEqual({ email: 'Please enter your email address.' });
+  expect(validateNewsletter({ email: 'a@b.in' })).toEqual({});
+  expect(validatePassBuyer({ name: '', mobile: '98', email: 'x', gender: '' })).toEqual({
+    name: 'Please enter your name.',
+    mobile: 'Mobile number must be exactly 10 digits.',
+    email: 'Please enter a valid email address.',
+    gender: 'Please select your gender.',
+  });
+});
+
+test('digit-only inputs keep at most the allowed digits', () => {
+  expect(keepDigits('98a76-54 32101', 10)).toBe('9876543210');
+});

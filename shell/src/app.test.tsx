@@ -1,0 +1,172 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getSeoData } from '@chalein/shared/api/site';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { appRoutes } from './app';
+import { registerSiteRemotes } from './remotes/remote-registry';
+import { forgetLoadedPages } from './remotes/remote-route';
+
+// The federation runtime cannot fetch remotes inside jsdom; the browser tests (e2e/) load real remotes.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@chalein/shared/api/site', () => ({ getSeoData: jest.fn(), subscribeToNewsletter: jest.fn() }));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedGetSeoData = jest.mocked(getSeoData);
+
+function HomePage() {
+  return <h1>Remote home page</h1>;
+}
+
+function PricingPage() {
+  return <h1>Remote pricing page</h1>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  forgetLoadedPages();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+  window.scrollTo = jest.fn();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  registerSiteRemotes({ marketing: '/remotes/marketing/mf-manifest.json', passes: '/remotes/passes/mf-manifest.json' });
+  mockedGetSeoData.mockRejectedValue(new Error('offline'));
+  mockedLoadRemote.mockImplementation(async (id: string) => {
+    if (id === 'marketing/home-page') return { HomePage };
+    if (id === 'passes/pricing-page') return { PricingPage };
+    throw new Error(`no such module ${id}`);
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a route of the table loads the page its remote exposes, inside the header and footer', async () => {
+  renderAt('/');
+  expect(await screen.findByRole('heading', { name: 'Remote home page' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('marketing/home-page');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'marketing', entry: 'http://localhost/remotes/marketing/mf-manifest.json' },
+    { name: 'passes', entry: 'http://localhost/remotes/passes/mf-manifest.json' },
+  ]);
+});
+
+test('the header highlights the active link and offers the rider app', async () => {
+  renderAt('/pricing');
+  await screen.findByRole('heading', { name: 'Remote pricing page' });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'About Us', 'Services', 'blog', 'Pricing', 'Contact Us']) {
+    expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+  }
+  expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  const download = within(nav).getByRole('link', { name: 'download app' });
+  expect(download).toHaveAttribute('href', expect.stringContaining('in.chalein.rider'));
+  expect(download).toHaveAttribute('target', '_blank');
+});
+
+test('an unknown route shows the 404 page with a way back home', async () => {
+  renderAt('/no/such/page');
+  expect(screen.getByRole('heading', { name: 'you are lost!' })).toBeInTheDocument();
+  expect(screen.getByText('#404')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'GO BACK' })).toHaveAttribute('href', '/');
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
+
+test('a page that throws while rendering shows the error screen, with the header still there', async () => {
+  function BrokenPage(): never {
+    throw new Error('boom');
+  }
+  mockedLoadRemote.mockResolvedValue({ HomePage: BrokenPage });
+  renderAt('/');
+  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  expect(screen.getByText('boom')).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+});
+
+test('a remote that cannot be loaded is retried once, then shows a fallback whose Retry recovers', async () => {
+  mockedLoadRemote.mockRejectedValue(new Error('ScriptExternalLoadError'));
+  renderAt('/pricing');
+  expect(await screen.findByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  // the failed remote is registered again with force, which drops what the runtime cached for it
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'passes', entry: 'http://localhost/remotes/passes/mf-manifest.json' }], { force: true });
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+  mockedLoadRemote.mockResolvedValue({ PricingPage });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Remote pricing page' })).toBeInTheDocument();
+});
+
+test('a remote missing from remotes.json shows the fallback, and other routes keep working', async () => {
+  const router = renderAt('/jobs');
+  expect(await screen.findByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeInTheDocument();
+  await act(() => router.navigate('/'));
+  expect(await screen.findByRole('heading', { name: 'Remote home page' })).toBeInTheDocument();
+});
+
+test('every route change scrolls to the top', async () => {
+  const router = renderAt('/');
+  await screen.findByRole('heading', { name: 'Remote home page' });
+  expect(window.scrollTo).toHaveBeenCalledTimes(1);
+  await act(() => router.navigate('/pricing'));
+  await screen.findByRole('heading', { name: 'Remote pricing page' });
+  expect(window.scrollTo).toHaveBeenCalledTimes(2);
+});
+
+test('the mobile menu closes when the route changes', async () => {
+  const router = renderAt('/');
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await act(() => router.navigate('/pricing'));
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+});
+
+test('the theme toggle switches the whole document to dark and remembers it', async () => {
+  renderAt('/');
+  expect(document.documentElement.dataset.theme).toBe('light');
+  await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+  expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(window.localStorage.getItem('chalein-theme')).toBe('dark');
+  expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+});
+
+test('page metadata comes from seodata for the route, and the defaults stand when it fails', async () => {
+  mockedGetSeoData.mockResolvedValue({ metaTitle: 'Passes | Chalein', metaDescription: 'Ride passes', metaKeyword: 'pass', head: '/uploads/brand/share-passes.svg' });
+  const router = renderAt('/pricing');
+  await waitFor(() => expect(document.title).toBe('Passes | Chalein'));
+  expect(mockedGetSeoData).toHaveBeenCalledWith(5);
+  expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/uploads/brand/share-passes.svg');
+
+  mockedGetSeoData.mockRejectedValue(new Error('offline'));
+  await act(() => router.navigate('/'));
+  await waitFor(() => expect(document.title).toBe('Chalein | Safe, affordable taxi service in Bengaluru'));
+  expect(mockedGetSeoData).toHaveBeenLastCalledWith(1);
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Bengaluru/);
+});
+
+test('the footer has the spec links, the office address and the copyright with the legal name', async () => {
+  renderAt('/');
+  const footer = screen.getByRole('contentinfo');
+  for (const href of ['/faq', '/drive_with_us', '/jobs', '/generalinfo', '/privacypolicy', '/termscondition', '/refundpolicy', '/investors', '/support']) {
+    expect(footer.querySelector(`a[href="${href}"]`)).not.toBeNull();
+  }
+  expect(within(footer).getByText(/Bengaluru 560025/)).toBeInTheDocument();
+  expect(within(footer).getByText(`© ${new Date().getFullYear()} Chalein Mobility Private Limited. All rights reserved.`)).toBeInTheDocument();
+  for (const name of ['LinkedIn', 'Instagram', 'Facebook']) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: 'Get the Chalein Driver App' })).toHaveAttribute('href', expect.stringContaining('in.chalein.driver'));
+});

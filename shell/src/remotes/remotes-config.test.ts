@@ -1,0 +1,24 @@
+import { fetchRemotesConfig } from './remotes-config';
+import { exportNameOf } from './remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const jsonResponse = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
+
+test('reads remotes.json without any cache and keeps only string entries', async () => {
+  const fetchImpl = jest.fn().mockResolvedValue(jsonResponse({ marketing: '/remotes/marketing/mf-manifest.json', careers: 42 }));
+  await expect(fetchRemotesConfig(fetchImpl)).resolves.toEqual({ marketing: '/remotes/marketing/mf-manifest.json' });
+  expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+});
+
+test('a missing or broken remotes.json leaves no remote registered instead of breaking the shell', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(fetchRemotesConfig(jest.fn().mockResolvedValue(jsonResponse({}, 404)))).resolves.toEqual({});
+  await expect(fetchRemotesConfig(jest.fn().mockRejectedValue(new TypeError('Failed to fetch')))).resolves.toEqual({});
+  await expect(fetchRemotesConfig(jest.fn().mockResolvedValue(jsonResponse(null)))).resolves.toEqual({});
+});
+
+test('exposed page modules name their component in PascalCase', () => {
+  expect(exportNameOf('home-page')).toBe('HomePage');
+  expect(exportNameOf('driver-registration-page')).toBe('DriverRegistrationPage');
+});

@@ -1,0 +1,35 @@
+// Kept free of shared imports: index.ts uses it before the async boundary, to start reading remotes.json
+// while the shared chunks are still downloading.
+import type { RemoteName } from '@chalein/shared/lib/routes';
+
+/** remotes.json: remote name -> URL of its mf-manifest.json (or remoteEntry.js). */
+export type RemotesConfig = Partial<Record<RemoteName, string>>;
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+/** Reads remotes.json, never from a cache, so a redeployed remote is picked up by the next visit. */
+export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  try {
+    const response = await fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) throw new Error('remotes.json is not an object');
+    const config: RemotesConfig = {};
+    for (const [name, entry] of Object.entries(body)) {
+      if (typeof entry === 'string') config[name as RemoteName] = entry;
+    }
+    return config;
+  } catch (error) {
+    // Without it every remote route shows its fallback; the header, footer and 404 still work.
+    console.error('Could not read remotes.json', error);
+    return {};
+  }
+}
+
+let early: Promise<RemotesConfig> | null = null;
+
+/** Starts the read once, from the entry chunk; the bootstrap then takes the same promise. */
+export function prefetchRemotesConfig(): Promise<RemotesConfig> {
+  early ??= fetchRemotesConfig();
+  return early;
+}
