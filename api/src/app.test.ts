@@ -46,7 +46,7 @@ describe('the API contract', () => {
   });
 
   it('answers 500 without details when the database fails under a route', async () => {
-    const { app } = await createTestApp();
+    const { app, closeTestApp } = await createTestApp();
     try {
       await app.db.schema.dropTable('faqs').execute();
       const response = await app.inject({ method: 'GET', url: '/api/faqs' });
@@ -54,7 +54,7 @@ describe('the API contract', () => {
       expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
       expect(response.body).not.toMatch(/faqs|no such table/i);
     } finally {
-      await app.close();
+      await closeTestApp();
     }
   });
 

@@ -19,6 +19,11 @@ export interface AppConfig {
   remoteDists: Readonly<Record<RemoteName, string>>;
   /** public artwork, served under /uploads/ (never the private uploads of later issues) */
   uploadsDir: string;
+  /**
+   * identity documents and resumes: outside every served folder, under generated names, never reachable by a
+   * URL (decisions.md 'Personal data')
+   */
+  privateUploadsDir: string;
   /** read on every request: replacing it redeploys a remote without a restart */
   remotesConfigFile: string;
   rateLimitFormsPerMinute: number;
@@ -106,6 +111,7 @@ export function loadConfig(env: Environment): AppConfig {
     shellDist,
     remoteDists,
     uploadsDir: readPath(env, 'UPLOADS_DIR', path.join(REPO_ROOT, 'api', 'assets', 'uploads')),
+    privateUploadsDir: readPath(env, 'PRIVATE_UPLOADS_DIR', path.join(REPO_ROOT, 'data', 'private')),
     remotesConfigFile: readPath(env, 'REMOTES_CONFIG', path.join(shellDist, 'remotes.json')),
     rateLimitFormsPerMinute: readInteger(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 10, 1, 100_000),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 50 * 1024 * 1024),

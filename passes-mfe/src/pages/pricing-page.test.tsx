@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { getPassCatalog } from '@chalein/shared/api/passes';
+import type { PassCatalogEntry } from '@chalein/shared/api/types';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { PricingPage } from './pricing-page';
+
+jest.mock('@chalein/shared/api/passes', () => ({ getPassCatalog: jest.fn() }));
+const mockedGetPassCatalog = jest.mocked(getPassCatalog);
+
+const pass = (overrides: Partial<PassCatalogEntry>): PassCatalogEntry => ({
+  iPassId: 6,
+  slug: 'daylight_pass',
+  name: 'Daylight Saver Pass',
+  audience: 'customer',
+  group: 'limited',
+  price: 339,
+  listPrice: 429,
+  periodLabel: 'per day',
+  summary: 'Up to 20 km a day',
+  eligibility: '',
+  benefits: [],
+  howToAvail: [],
+  terms: [],
+  image: 'daylight.svg',
+  ...overrides,
+});
+
+function renderPage() {
+  render(
+    <ThemeProvider>
+      <MemoryRouter>
+        <PricingPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+test('groups the catalog into limited edition, customer and driver passes with their prices', async () => {
+  mockedGetPassCatalog.mockResolvedValue([
+    pass({}),
+    pass({ iPassId: 8, slug: 'student_pass', name: 'Student Pass', group: 'customer', price: 469, listPrice: 499, periodLabel: 'for 3 months' }),
+    pass({ iPassId: 2, slug: 'silver_pass', name: 'Silver Driver Pass', group: 'driver', audience: 'driver', price: 499, listPrice: null, periodLabel: 'per month' }),
+    pass({ iPassId: 1, slug: 'standard_pass', name: 'Standard Driver Pass', group: 'driver', audience: 'driver', price: 0, listPrice: null, periodLabel: 'per month' }),
+  ]);
+  renderPage();
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  const limited = await screen.findByRole('region', { name: 'Limited edition passes' });
+  expect(within(limited).getByRole('heading', { name: 'Daylight Saver Pass' })).toBeInTheDocument();
+  expect(within(limited).getByText('₹339')).toBeInTheDocument();
+  expect(within(limited).getByText('₹429')).toBeInTheDocument();
+  expect(within(limited).getByRole('link', { name: 'View Daylight Saver Pass' })).toHaveAttribute('href', '/daylight_pass');
+  const drivers = screen.getByRole('region', { name: 'Driver passes' });
+  expect(within(drivers).getByText('₹499')).toBeInTheDocument();
+  expect(within(drivers).getByText('Free')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Customer passes' })).getByRole('link', { name: 'View Student Pass' })).toHaveAttribute('href', '/student_pass');
+});
+
+test('a failure is shown with Retry', async () => {
+  mockedGetPassCatalog.mockRejectedValueOnce(new Error('timeout'));
+  renderPage();
+  expect(await screen.findByText('Could not load passes: timeout')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('an empty catalog says no passes are on sale', async () => {
+  mockedGetPassCatalog.mockResolvedValue([]);
+  renderPage();
+  expect(await screen.findByText('No passes are on sale right now.')).toBeInTheDocument();
+});
