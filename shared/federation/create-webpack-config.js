@@ -36,10 +36,12 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const hashed = production ? '.[contenthash:10]' : '';
+    // a production remote is only a container (remoteEntry.js and its chunks); its dev server runs it alone
+    const standalone = !(production && federation.exposes);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: './src/index.ts',
+      entry: standalone ? './src/index.ts' : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -66,9 +68,17 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
       optimization: { runtimeChunk: false, moduleIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, ...federation }),
+        new ModuleFederationPlugin({
+          dts: false,
+          // remotes.json names each remote's remoteEntry.js: no manifest round trip, and no snapshot code
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // use the shared modules already loaded (the shell's): the default 'version-first' would fetch every
+          // registered remote's entry to compare versions, and a visit must load only its own remote
+          shareStrategy: 'loaded-first',
+          ...federation,
+        }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
-        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
+        ...(standalone ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production })] : []),
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(production ? 'production' : 'development'))] : []),
       ],
       devServer: {

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSeoData } from '@chalein/shared/api/site';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { appRoutes } from './app';
+import { AppRoutes } from './app';
 import { registerSiteRemotes } from './remotes/remote-registry';
 import { forgetLoadedPages } from './remotes/remote-route';
 
@@ -23,14 +24,27 @@ function PricingPage() {
   return <h1>Remote pricing page</h1>;
 }
 
+let navigateTo: NavigateFunction = () => undefined;
+
+function NavigateProbe() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = navigate;
+  }, [navigate]);
+  return null;
+}
+
+/** Renders the site at a path; `navigate` moves it like a click on a link would. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <ThemeProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <NavigateProbe />
+        <AppRoutes />
+      </MemoryRouter>
     </ThemeProvider>,
   );
-  return router;
+  return { navigate: async (to: string) => navigateTo(to) };
 }
 
 beforeEach(() => {
@@ -103,7 +117,9 @@ test('a remote that cannot be loaded is retried once, then shows a fallback whos
   expect(await screen.findByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   // the failed remote is registered again with force, which drops what the runtime cached for it
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'passes', entry: 'http://localhost/remotes/passes/mf-manifest.json' }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'passes', entry: 'http://localhost/remotes/passes/mf-manifest.json' }], {
+    force: true,
+  });
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
   mockedLoadRemote.mockResolvedValue({ PricingPage });
@@ -146,7 +162,12 @@ test('the theme toggle switches the whole document to dark and remembers it', as
 });
 
 test('page metadata comes from seodata for the route, and the defaults stand when it fails', async () => {
-  mockedGetSeoData.mockResolvedValue({ metaTitle: 'Passes | Chalein', metaDescription: 'Ride passes', metaKeyword: 'pass', head: '/uploads/brand/share-passes.svg' });
+  mockedGetSeoData.mockResolvedValue({
+    metaTitle: 'Passes | Chalein',
+    metaDescription: 'Ride passes',
+    metaKeyword: 'pass',
+    head: '/uploads/brand/share-passes.svg',
+  });
   const router = renderAt('/pricing');
   await waitFor(() => expect(document.title).toBe('Passes | Chalein'));
   expect(mockedGetSeoData).toHaveBeenCalledWith(5);
@@ -159,14 +180,45 @@ test('page metadata comes from seodata for the route, and the defaults stand whe
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Bengaluru/);
 });
 
+test('the first page skips seodata when the server already rendered its metadata, later pages do not', async () => {
+  const marker = document.createElement('meta');
+  marker.name = 'chalein:rendered-path';
+  marker.content = '/pricing';
+  document.head.appendChild(marker);
+  document.title = 'Apply for Engineering | Chalein';
+  const { navigate } = renderAt('/pricing');
+  await screen.findByRole('heading', { name: 'Remote pricing page' });
+  expect(mockedGetSeoData).not.toHaveBeenCalled();
+  expect(document.title).toBe('Apply for Engineering | Chalein');
+  expect(document.querySelector('meta[name="chalein:rendered-path"]')).toBeNull();
+
+  await act(() => navigate('/'));
+  await waitFor(() => expect(mockedGetSeoData).toHaveBeenCalledWith(1));
+});
+
 test('the footer has the spec links, the office address and the copyright with the legal name', async () => {
   renderAt('/');
   const footer = screen.getByRole('contentinfo');
-  for (const href of ['/faq', '/drive_with_us', '/jobs', '/generalinfo', '/privacypolicy', '/termscondition', '/refundpolicy', '/investors', '/support']) {
+  for (const href of [
+    '/faq',
+    '/drive_with_us',
+    '/jobs',
+    '/generalinfo',
+    '/privacypolicy',
+    '/termscondition',
+    '/refundpolicy',
+    '/investors',
+    '/support',
+  ]) {
     expect(footer.querySelector(`a[href="${href}"]`)).not.toBeNull();
   }
   expect(within(footer).getByText(/Bengaluru 560025/)).toBeInTheDocument();
-  expect(within(footer).getByText(`© ${new Date().getFullYear()} Chalein Mobility Private Limited. All rights reserved.`)).toBeInTheDocument();
+  expect(
+    within(footer).getByText(`© ${new Date().getFullYear()} Chalein Mobility Private Limited. All rights reserved.`),
+  ).toBeInTheDocument();
   for (const name of ['LinkedIn', 'Instagram', 'Facebook']) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
-  expect(within(footer).getByRole('link', { name: 'Get the Chalein Driver App' })).toHaveAttribute('href', expect.stringContaining('in.chalein.driver'));
+  expect(within(footer).getByRole('link', { name: 'Get the Chalein Driver App' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('in.chalein.driver'),
+  );
 });

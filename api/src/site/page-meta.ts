@@ -70,6 +70,7 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
       imageUrl: buildAbsoluteUrl(origin, seo.head || brand.defaultShareImage),
     }),
     canonicalUrl: `${origin}${cleanPath}`,
+    ...(seo && { renderedPath: cleanPath }),
   };
 
   const segments = cleanPath.split('/');

@@ -52,6 +52,11 @@ describe('renderShellHtml', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  it('marks the path whose database metadata it carries, so the shell skips its first seodata call', () => {
+    expect(renderShellHtml(template, { ...meta, renderedPath: '/pricing' })).toContain('<meta name="chalein:rendered-path" content="/pricing">');
+    expect(renderShellHtml(template, meta)).not.toContain('chalein:rendered-path');
+  });
+
   it('copes with a template without </head> or without head at all', () => {
     expect(renderShellHtml('<html><head><body></body></html>', meta)).toMatch(/<head>\n\s*<title>Pricing/);
     expect(renderShellHtml('<div id="root"></div>', meta)).toMatch(/^\s*<title>Pricing \| Chalein<\/title>/);

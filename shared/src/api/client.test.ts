@@ -13,7 +13,11 @@ beforeAll(async () => {
     };
     if (req.method === 'OPTIONS') return send(204, '');
     if (req.url === '/api/ok') return send(200, JSON.stringify({ success: true, data: { n: 1 } }));
-    if (req.url === '/api/invalid') return send(400, JSON.stringify({ success: false, message: 'Please check the form.', errors: { email: 'Email address is invalid' } }));
+    if (req.url === '/api/invalid')
+      return send(
+        400,
+        JSON.stringify({ success: false, message: 'Please check the form.', errors: { email: 'Email address is invalid' } }),
+      );
     if (req.url === '/api/not-envelope') return send(200, '<html>proxy page</html>', 'text/html');
     if (req.url === '/api/unsuccessful') return send(200, JSON.stringify({ success: false, message: 'Failed to load blogs' }));
     if (req.url === '/api/slow') return setTimeout(() => send(200, JSON.stringify({ success: true })), 500);
@@ -55,7 +59,9 @@ test('requestData refuses an unsuccessful envelope with its message', async () =
 });
 
 test('a slow server gives a timeout message the user can read', async () => {
-  await expect(request({ url: '/slow', timeout: 100 })).rejects.toMatchObject({ message: 'The server took too long to answer. Please try again.' });
+  await expect(request({ url: '/slow', timeout: 100 })).rejects.toMatchObject({
+    message: 'The server took too long to answer. Please try again.',
+  });
   // let the late answer arrive, so no socket outlives the test
   await new Promise((resolve) => setTimeout(resolve, 600));
 });
@@ -63,7 +69,10 @@ test('a slow server gives a timeout message the user can read', async () => {
 test('an unreachable server gives a network message', async () => {
   // jsdom reports the refused connection on the console as well
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await expect(request({ url: 'http://127.0.0.1:9/api/x', timeout: 300 })).rejects.toMatchObject({ message: 'Network Error: the server could not be reached.', status: null });
+  await expect(request({ url: 'http://127.0.0.1:9/api/x', timeout: 300 })).rejects.toMatchObject({
+    message: 'Network Error: the server could not be reached.',
+    status: null,
+  });
   // jsdom leaves the request's timeout timer running after a refused connection; let it run out
   await new Promise((resolve) => setTimeout(resolve, 350));
 });

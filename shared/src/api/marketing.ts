@@ -6,6 +6,7 @@ import type {
   Faq,
   InvestorEnquiryRequest,
   NewsUpdate,
+  SeoPageEntry,
   SubmissionReceipt,
   SupportTicketRequest,
   TeamMember,
@@ -41,6 +42,11 @@ export function getBlog(slugOrId: string): Promise<Blog> {
   return requestData<Blog>({ method: 'GET', url: `/blogs/${encodeURIComponent(slugOrId)}` });
 }
 
+/** GET seodata: the metadata of every page that has some, for the /seo site index. */
+export function getSeoIndex(): Promise<SeoPageEntry[]> {
+  return requestData<SeoPageEntry[]>({ method: 'GET', url: '/seodata' });
+}
+
 export async function submitContactMessage(body: ContactMessageRequest): Promise<SubmissionReceipt> {
   return requestData<SubmissionReceipt>({ method: 'POST', url: '/contact-us', data: body });
 }
@@ -50,9 +56,7 @@ export async function submitInvestorEnquiry(body: InvestorEnquiryRequest): Promi
 }
 
 /** Resolves with the server's message (the confirmation the page shows) and the ticket reference. */
-export async function submitSupportTicket(
-  body: SupportTicketRequest,
-): Promise<{ message?: string; receipt?: SubmissionReceipt }> {
+export async function submitSupportTicket(body: SupportTicketRequest): Promise<{ message?: string; receipt?: SubmissionReceipt }> {
   const envelope = await request<SubmissionReceipt>({ method: 'POST', url: '/support', data: body });
   if (!envelope.success) throw new Error(envelope.message ?? 'Something went wrong. Please try again.');
   return { message: envelope.message, receipt: envelope.data };

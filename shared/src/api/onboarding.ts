@@ -19,14 +19,40 @@ export async function validateDriverMobile(contactNumber: string): Promise<{ suc
 }
 
 /** POST new-registration, multipart: every driver field and the eight documents. */
-export function submitDriverRegistration(
-  form: FormData,
-  onProgress?: (fraction: number) => void,
-): Promise<SubmissionReceipt> {
+export function submitDriverRegistration(form: FormData, onProgress?: (fraction: number) => void): Promise<SubmissionReceipt> {
   return requestData<SubmissionReceipt>({
     method: 'POST',
     url: '/new-registration',
     data: form,
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      if (onProgress && event.total) onProgress(event.loaded / event.total);
+    },
+  });
+}
+
+/**
+ * How long a registration's upload may take: eight photos on a slow mobile network need far longer than the
+ * client's 15 s default, and the progress bar shows the driver it is moving.
+ */
+export const DRIVER_REGISTRATION_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * POST new-registration from the form's text fields and its chosen documents (field name -> file), built into
+ * one multipart body here, with one progress callback for the whole upload.
+ */
+export function submitDriverRegistrationDocuments(
+  fields: Readonly<Record<string, string>>,
+  documents: Readonly<Record<string, File>>,
+  onProgress?: (fraction: number) => void,
+): Promise<SubmissionReceipt> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(documents)) form.append(name, file, file.name);
+  return requestData<SubmissionReceipt>({
+    method: 'POST',
+    url: '/new-registration',
+    data: form,
+    timeout: DRIVER_REGISTRATION_TIMEOUT_MS,
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (onProgress && event.total) onProgress(event.loaded / event.total);
     },

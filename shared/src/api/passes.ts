@@ -1,10 +1,12 @@
 import { requestData } from '@chalein/shared/api/client';
 import type {
+  CheckoutConfig,
   PassCatalogEntry,
   PassDetail,
   PaymentOrder,
   PaymentStatusRequest,
   PaymentStatusResult,
+  PurchaseStatusRequest,
   RiderRegistrationRequest,
 } from '@chalein/shared/api/types';
 
@@ -25,4 +27,14 @@ export function registerRider(body: RiderRegistrationRequest): Promise<PaymentOr
 
 export function reportPaymentStatus(body: PaymentStatusRequest): Promise<PaymentStatusResult> {
   return requestData<PaymentStatusResult>({ method: 'POST', url: '/front/pass/purchase/payment/status', data: body });
+}
+
+/** GET payments/checkout-config: the checkout script the pass pages load and the provider's public key. */
+export function getCheckoutConfig(): Promise<CheckoutConfig> {
+  return requestData<CheckoutConfig>({ method: 'GET', url: '/payments/checkout-config' });
+}
+
+/** POST front/pass/purchase/order/status: how an order stands (the thank-you page asks while a payment is confirmed). */
+export function getPurchaseStatus(body: PurchaseStatusRequest): Promise<PaymentStatusResult> {
+  return requestData<PaymentStatusResult>({ method: 'POST', url: '/front/pass/purchase/order/status', data: body });
 }

@@ -71,6 +71,8 @@ export interface ContactMessageRequest {
   phone_number: string;
   message: string;
   address: string;
+  /** the visitor agreed to our use of these details to reply (DPDP Act 2023); the server refuses anything else */
+  consent: boolean;
 }
 
 export interface JobCategory {
@@ -98,6 +100,8 @@ export interface JobApplicationFields {
   reference_person_name: string;
   reference_person_email: string;
   jobId: string;
+  /** '1' when the applicant agreed to our use of these details and the resume (DPDP Act 2023); the server refuses anything else */
+  consent: '1' | '';
 }
 
 export interface PassDetailRequest {
@@ -121,6 +125,8 @@ export interface RiderRegistrationRequest {
   /** sent by the first call as the spec describes; the server ignores it and prices from its catalog */
   amount?: number;
   currency?: 'INR';
+  /** the rider agreed to our use of these details to issue the pass (DPDP Act 2023); the server refuses anything else */
+  consent: boolean;
 }
 
 export interface PaymentOrder {
@@ -151,6 +157,27 @@ export interface PaymentStatusRequest {
 export interface PaymentStatusResult {
   orderStatus: 'created' | 'attempted' | 'paid' | 'failed';
   passIssued: boolean;
+  /** the pass the paid order issued, with its validity window (ISO 8601 instants) */
+  issuedPass?: IssuedPassSummary;
+}
+
+export interface IssuedPassSummary {
+  passName: string;
+  validFrom: string;
+  validUntil: string;
+}
+
+/** POST front/pass/purchase/order/status: how an order stands, for the thank-you page while a payment is confirmed. */
+export interface PurchaseStatusRequest {
+  order_id: string;
+  customerid: number;
+}
+
+/** GET payments/checkout-config: which checkout script the pass pages load, and its public key (never a secret). */
+export interface CheckoutConfig {
+  provider: 'sandbox' | 'razorpay';
+  key: string;
+  scriptUrl: string;
 }
 
 export interface MobileValidationRequest {
@@ -185,6 +212,8 @@ export interface InvestorEnquiryRequest {
   iMobile: string;
   iAlternativeMobile: string;
   strDescription: string;
+  /** as on the contact form: consent to use these details to reply */
+  consent: boolean;
 }
 
 export type TicketType = 'Sales Query' | 'Technical Query' | 'Account Query';
@@ -204,6 +233,11 @@ export interface Blog {
   /** HTML */
   blogDescription: string;
   publishedAt: string;
+}
+
+/** One page's metadata in the site index (GET /api/seodata), keyed by the seoId of shared/src/lib/routes.ts. */
+export interface SeoPageEntry extends SeoData {
+  id: number;
 }
 
 /** What a stored submission answers: the reference number shown in the confirmation. */

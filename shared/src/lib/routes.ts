@@ -70,6 +70,6 @@ export function findSiteRoute(pathname: string): SiteRoute | undefined {
   return siteRoutes.find((route) => {
     const pattern = route.path.split('/');
     if (pattern.length !== parts.length) return false;
-    return pattern.every((segment, i) => segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]);
+    return pattern.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]));
   });
 }

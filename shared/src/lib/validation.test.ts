@@ -28,7 +28,9 @@ test('contact form: the spec messages, word for word', () => {
   });
   const bad = validateContact({ firstName: 'A', lastName: 'B', email: 'a@b', phone_number: '98765', message: 'Hi', address: 'MG Road' });
   expect(bad).toEqual({ email: 'Email address is invalid', phone_number: 'Phone number must be exactly 10 digits' });
-  expect(validateContact({ firstName: 'A', lastName: 'B', email: 'a@b.in', phone_number: '9876543210', message: 'Hi', address: 'MG Road' })).toEqual({});
+  expect(
+    validateContact({ firstName: 'A', lastName: 'B', email: 'a@b.in', phone_number: '9876543210', message: 'Hi', address: 'MG Road' }),
+  ).toEqual({});
 });
 
 test('investor form: spec messages plus the alternative number and description we validate', () => {
@@ -43,7 +45,9 @@ test('investor form: spec messages plus the alternative number and description w
 });
 
 test('support form needs one of the three ticket types', () => {
-  expect(validateSupport({ strTicketType: 'Other', strSubject: 's', strDescription: 'd' })).toEqual({ strTicketType: 'Please choose a ticket type' });
+  expect(validateSupport({ strTicketType: 'Other', strSubject: 's', strDescription: 'd' })).toEqual({
+    strTicketType: 'Please choose a ticket type',
+  });
   expect(validateSupport({ strTicketType: 'Technical Query', strSubject: 's', strDescription: 'd' })).toEqual({});
 });
 
@@ -135,7 +139,10 @@ test('driver registration: the spec messages and our format messages', () => {
     drivingLicenseNo: 'Driving License is required',
     dob: 'Date Of Birth is required',
   });
-  const mismatched = validateDriver({ ...validDriver, reBankAccNo: '1', reDrivingLicenseNumber: 'KA0120191234568', dob: '2010-01-01' }, new Date('2026-11-22'));
+  const mismatched = validateDriver(
+    { ...validDriver, reBankAccNo: '1', reDrivingLicenseNumber: 'KA0120191234568', dob: '2010-01-01' },
+    new Date('2026-11-22'),
+  );
   expect(mismatched).toEqual({
     reBankAccNo: 'Account numbers do not match',
     reDrivingLicenseNumber: 'Driving License numbers do not match',

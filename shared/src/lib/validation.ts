@@ -74,6 +74,9 @@ export function validateContact(input: ContactInput): FieldErrors<keyof ContactI
   return errors;
 }
 
+/** The contact and investor forms ask for consent to use what they collect (decisions.md 'Personal data'). */
+export const replyConsentMessage = 'Please agree to let us use these details to reply to you.';
+
 /* ---------------------------------------------------------------- investor */
 
 export const investorMessages = {
@@ -170,6 +173,8 @@ export const jobApplicationMessages = {
   resumeRequired: 'Please upload your resume (PDF, DOC, or DOCX).',
   resumeTooLarge: 'The resume must be 5 MB or smaller.',
   referenceEmailInvalid: 'Please enter a valid email address for the reference person.',
+  /** the application form asks for consent to use what it collects (decisions.md 'Personal data') */
+  consentRequired: 'Please agree to let us use these details and your resume to consider your application.',
   tooLong: 'This is too long.',
   success: 'Your form has been submitted successfully.',
   failure: 'Error submitting form. Please try again later.',
@@ -359,6 +364,38 @@ export function validateDocumentFile(file: { type: string; size: number } | null
   return undefined;
 }
 
+// Rules of our own beyond spec section 5, shared by the form and the server. The spec leaves state and city
+// unvalidated, but a driver cannot be placed without a city, so both are required and must match the server's
+// mapping; consent is what the DPDP Act 2023 asks of a form that collects personal data (decisions.md).
+export const driverRegistrationMessages = {
+  stateRequired: 'Please choose your state.',
+  cityRequired: 'Please choose your city.',
+  cityNotInState: 'Please choose a city in the chosen state.',
+  consentRequired: 'Please agree to the use of your details and documents to continue.',
+  mobileRegistered: 'This contact number is already registered with Chalein. Please sign in to the Driver App instead.',
+  mobileAvailable: 'This contact number can be used.',
+} as const;
+
+export interface DriverLocationMapping {
+  states: readonly { stateId: number }[];
+  cities: readonly { cityId: number; stateMasterStateId: number }[];
+}
+
+export function validateDriverLocation(
+  input: { stateId: string; cityId: string },
+  mapping: DriverLocationMapping,
+): FieldErrors<'stateId' | 'cityId'> {
+  const m = driverRegistrationMessages;
+  const errors: FieldErrors<'stateId' | 'cityId'> = {};
+  const stateId = /^\d{1,9}$/.test(input.stateId) ? Number(input.stateId) : NaN;
+  const cityId = /^\d{1,9}$/.test(input.cityId) ? Number(input.cityId) : NaN;
+  if (!mapping.states.some((state) => state.stateId === stateId)) errors.stateId = m.stateRequired;
+  const city = mapping.cities.find((candidate) => candidate.cityId === cityId);
+  if (!city) errors.cityId = m.cityRequired;
+  else if (!errors.stateId && city.stateMasterStateId !== stateId) errors.cityId = m.cityNotInState;
+  return errors;
+}
+
 /* ---------------------------------------------------------------- pass buyer */
 
 export const passBuyerMessages = {
@@ -392,5 +429,8 @@ export function validatePassBuyer(input: PassBuyerInput): FieldErrors<keyof Pass
   if (!(passBuyerGenders as readonly string[]).includes(input.gender)) errors.gender = m.genderRequired;
   return errors;
 }
+
+/** The details modal asks for consent to use what it collects (decisions.md 'Personal data'); the server checks it too. */
+export const passBuyerConsentMessage = 'Please agree to let us use these details to issue your pass.';
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
 import { ThemeProvider, useTheme } from '@chalein/shared/ui/theme';
 
@@ -35,19 +35,21 @@ function StandaloneLayout({ remote, pages }: { remote: RemoteName; pages: Pages 
  * it owns in the site's route table, and the same theme provider as the shell.
  */
 export function createStandaloneApp(remote: RemoteName, pages: Pages) {
-  const routes = siteRoutes
-    .filter((route) => route.remote === remote && pages[route.module])
-    .map((route) => {
-      const Page = pages[route.module]!;
-      return { path: route.path, element: <Page key={route.path} /> };
-    });
-  const router = createBrowserRouter([
-    { element: <StandaloneLayout remote={remote} pages={pages} />, children: [...routes, { path: '*', element: <p>Not a page of {remote}-mfe.</p> }] },
-  ]);
+  const routes = siteRoutes.filter((route) => route.remote === remote && pages[route.module]);
   return function StandaloneApp() {
     return (
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route element={<StandaloneLayout remote={remote} pages={pages} />}>
+              {routes.map((route) => {
+                const Page = pages[route.module]!;
+                return <Route key={route.path} path={route.path} element={<Page key={route.path} />} />;
+              })}
+              <Route path="*" element={<p>Not a page of {remote}-mfe.</p>} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
       </ThemeProvider>
     );
   };

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { subscribeToNewsletter } from '@chalein/shared/api/site';
 import { newsletterMessages, validateNewsletter } from '@chalein/shared/lib/validation';
 
 /** How long 'Subscribed successfully!' stays (spec section 9). */
@@ -26,6 +25,8 @@ export function NewsletterForm() {
     }
     setStatus({ kind: 'submitting' });
     try {
+      // loaded on first use: the footer is on every page, the API client need not be
+      const { subscribeToNewsletter } = await import('@chalein/shared/api/site');
       await subscribeToNewsletter({ email: email.trim() });
       setEmail('');
       setStatus({ kind: 'success' });

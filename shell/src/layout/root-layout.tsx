@@ -1,13 +1,13 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { usePageMetadata } from '../metadata/page-metadata';
+import { RouteErrorBoundary } from '../pages/route-error-page';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  usePageMetadata(findSiteRoute(pathname)?.seoId ?? null);
+  usePageMetadata(pathname);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -16,7 +16,10 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* errors render inside the layout, so the header and footer stay usable */}
+        <RouteErrorBoundary key={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { getSeoData } from '@chalein/shared/api/site';
 import type { SeoData } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
+import { findSiteRoute } from '@chalein/shared/lib/routes';
 
 export const defaultMetadata: SeoData = {
   metaTitle: brand.defaultTitle,
@@ -41,26 +41,42 @@ function withDefaults(meta: Partial<SeoData>): SeoData {
 }
 
 /**
- * Loads the metadata of the page with this id (spec: POST seodata) and applies it; the defaults stand when the
- * call fails or answers nothing. `null` (the 404 page) applies the defaults.
+ * True once, when the server already put this path's metadata from the database into the HTML (it marks it with
+ * <meta name="chalein:rendered-path">): the first page then needs no seodata call.
  */
-export function usePageMetadata(seoId: number | null): void {
+function renderedByServer(pathname: string): boolean {
+  const marker = document.head.querySelector<HTMLMetaElement>('meta[name="chalein:rendered-path"]');
+  if (!marker) return false;
+  marker.remove();
+  return marker.content === pathname;
+}
+
+/**
+ * Loads the metadata of the page at this path (spec: POST seodata with the route's id) and applies it; the
+ * defaults stand when the call fails or answers nothing, and for unknown paths (the 404 page).
+ */
+export function usePageMetadata(pathname: string): void {
   useEffect(() => {
     let current = true;
+    if (renderedByServer(pathname)) return;
+    const seoId = findSiteRoute(pathname)?.seoId ?? null;
     if (seoId === null) {
       applyMetadata(defaultMetadata);
       return;
     }
-    getSeoData(seoId).then(
-      (meta) => current && applyMetadata(withDefaults(meta)),
-      (error: unknown) => {
-        // spec section 8 keeps this message internal; the page keeps the defaults
-        console.warn('An error occurred while fetching SEO data.', error);
-        if (current) applyMetadata(defaultMetadata);
-      },
-    );
+    // the API module (and axios) loads with the first call that needs it, not with the shell
+    import('@chalein/shared/api/site')
+      .then(({ getSeoData }) => getSeoData(seoId))
+      .then(
+        (meta) => current && applyMetadata(withDefaults(meta)),
+        (error: unknown) => {
+          // spec section 8 keeps this message internal; the page keeps the defaults
+          console.warn('An error occurred while fetching SEO data.', error);
+          if (current) applyMetadata(defaultMetadata);
+        },
+      );
     return () => {
       current = false;
     };
-  }, [seoId]);
+  }, [pathname]);
 }

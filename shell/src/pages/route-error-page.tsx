@@ -1,15 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
-/** The router's error screen: a page that threw while rendering, or the router's own 4xx errors. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  let detail: string;
-  if (isRouteErrorResponse(error)) {
-    detail = error.status === 404 ? 'No route matches URL' : `${error.status} ${error.statusText}`;
-  } else {
-    detail = error instanceof Error ? error.message : 'Something went wrong.';
-  }
-  console.error(error);
+/** The error screen of the site: what a page that throws while rendering shows, inside the normal layout. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <section className="route-error" role="alert">
       <h1>Unexpected Application Error!</h1>
@@ -19,4 +13,23 @@ export function RouteErrorPage() {
       </Link>
     </section>
   );
+}
+
+/**
+ * Catches render errors of the current page. The layout keys it by path, so moving to another page clears it.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,37 +1,35 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { SiteRoute } from '@chalein/shared/lib/routes';
+import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { forgetRemoteFailure, loadRemotePage, RemoteLoadError } from './remote-registry';
 
 type PageComponent = ComponentType<Record<string, never>>;
 
-// One lazy component per remote module, so revisiting a route does not load or remount anew.
+const keyOf = (route: SiteRoute) => `${route.remote}/${route.module}`;
+
+function createLazyPage(route: SiteRoute): PageComponent {
+  return lazy(async () => ({ default: await loadRemotePage<PageComponent>(route.remote, route.module) }));
+}
+
+// One lazy page per remote module, made when the shell starts (not while rendering), so revisiting a route
+// neither loads nor suspends again. Nothing is fetched until a page renders.
 const lazyPages = new Map<string, PageComponent>();
 
-/** Forgets every loaded page (tests start from a clean slate with it). */
+/** Makes every page anew: at start, and in tests for a clean slate. */
 export function forgetLoadedPages(): void {
   lazyPages.clear();
+  for (const route of siteRoutes) if (!lazyPages.has(keyOf(route))) lazyPages.set(keyOf(route), createLazyPage(route));
 }
-
-function getLazyPage(route: SiteRoute): PageComponent {
-  const key = `${route.remote}/${route.module}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(async () => ({ default: await loadRemotePage<PageComponent>(route.remote, route.module) }));
-    lazyPages.set(key, page);
-  }
-  return page;
-}
+forgetLoadedPages();
 
 interface BoundaryProps {
-  route: SiteRoute;
   onRetry: () => void;
   children: ReactNode;
 }
 
 /**
  * Catches a remote that could not be loaded and shows the fallback inside the normal layout. Any other error
- * (a page that breaks while rendering) is passed on to the router's error screen.
+ * (a page that breaks while rendering) is passed on to the site's error screen.
  */
 class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
@@ -47,7 +45,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   override render() {
     const { error } = this.state;
     if (error instanceof RemoteLoadError) return <RemoteUnavailable onRetry={this.props.onRetry} />;
-    // not ours to handle: rethrown from render, it reaches the router's error screen
+    // not ours to handle: rethrown from render, it reaches the error screen
     if (error) throw error;
     return this.props.children;
   }
@@ -68,17 +66,21 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 /** Renders the page a remote exposes for this route, loading the remote on first visit. */
 export function RemoteRoute({ route }: { route: SiteRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = getLazyPage(route);
+
+  // every route of the table has its page made at start
+  const Page = lazyPages.get(keyOf(route))!;
 
   const retry = () => {
-    lazyPages.delete(`${route.remote}/${route.module}`);
+    // a failed lazy component stays failed: the next attempt needs a new one
+    lazyPages.set(keyOf(route), createLazyPage(route));
     forgetRemoteFailure(route.remote);
     setAttempt((n) => n + 1);
   };
 
   return (
-    <RemoteBoundary key={attempt} route={route} onRetry={retry}>
+    <RemoteBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<LoadingState />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per route at start, not per render */}
         <Page />
       </Suspense>
     </RemoteBoundary>

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Every app gets 'react-router-dom' from shared/federation/react-router-dom.js, which re-exports only what the
+// site uses. An import of anything else would be undefined at run time in the composed site, so this fails first.
+const repo = path.resolve(__dirname, '../../..');
+const apps = ['shell', 'shared', 'marketing-mfe', 'careers-mfe', 'passes-mfe', 'onboarding-mfe'];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+function namedImports(source: string, from: string): string[] {
+  const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${from}['"]`, 'g');
+  return [...source.matchAll(pattern)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '))
+      .map((name) => name.split(/\s+as\s+/)[0]!),
+  );
+}
+
+test('every React Router API the apps import is in the shared client subset', () => {
+  const wrapper = fs.readFileSync(path.join(repo, 'shared/federation/react-router-dom.js'), 'utf8');
+  const asImports = wrapper.replace(/export\s*\{/g, 'import {');
+  const provided = new Set(namedImports(asImports, 'react-router'));
+  expect(provided.size).toBeGreaterThan(10);
+
+  const missing: string[] = [];
+  for (const app of apps) {
+    for (const file of sourceFiles(path.join(repo, app, 'src'))) {
+      const source = fs.readFileSync(file, 'utf8');
+      if (/import\s*\*\s*as\s+\w+\s+from\s*['"]react-router(-dom)?['"]/.test(source)) missing.push(`${file}: namespace import`);
+      if (/from\s*['"]react-router['"]/.test(source)) missing.push(`${file}: imports 'react-router' (use 'react-router-dom')`);
+      for (const name of namedImports(source, 'react-router-dom')) {
+        // types vanish at build time; only values must be provided
+        if (/^[A-Z]\w*(Object|Props|Options|Function|Args)$/.test(name)) continue;
+        if (!provided.has(name)) missing.push(`${path.relative(repo, file)}: ${name}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});
