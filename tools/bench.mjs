@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
 const routes = ['/', '/pricing', '/jobs', '/drive_with_us'];
 const remoteNames = ['marketing', 'careers', 'passes', 'onboarding'];
 const budgets = { firstLoadJsKb: 160, performance: 90 };
@@ -137,8 +138,9 @@ async function measureDownloads(browser, baseUrl, route, remoteBases) {
         const sizes = await response.request().sizes();
         const encoding = response.headers()['content-encoding'] ?? '';
         const body = await response.body();
-        // As served when the server compresses; otherwise what gzip would make of it, for the gzip budget.
-        const gzip = /gzip|br|zstd/.test(encoding) ? sizes.responseBodySize : zlib.gzipSync(body).length;
+        // The budget is in gzip bytes whatever the server chose (it may serve brotli, which is smaller), so gzip
+        // is computed from the body; gzip-served files count as served.
+        const gzip = encoding === 'gzip' ? sizes.responseBodySize : zlib.gzipSync(body).length;
         return {
           url: response.url(),
           owner: remoteOf(response.url(), baseUrl, remoteBases) ?? 'shell',
@@ -173,6 +175,22 @@ async function measureDownloads(browser, baseUrl, route, remoteBases) {
   };
 }
 
+/** The first `limit` page elements an audit's details name (its 'node' items), as short labels with selectors. */
+function describeNodes(details, limit) {
+  const found = [];
+  const visit = (value) => {
+    if (found.length >= limit || value === null || typeof value !== 'object') return;
+    if (value.type === 'node' && (value.selector || value.snippet)) {
+      const label = (value.nodeLabel || value.snippet || '').replace(/\s+/g, ' ').slice(0, 60);
+      found.push(`${label} (${value.selector ?? 'no selector'})`);
+      return;
+    }
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(details);
+  return found;
+}
+
 async function runLighthouse(baseUrl, route) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
   try {
@@ -184,14 +202,22 @@ async function runLighthouse(baseUrl, route) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no result');
+    // the whole report, to open in the Lighthouse viewer when a score needs explaining
+    const reportName = `lighthouse${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.json`;
+    fs.writeFileSync(path.join(artifactsDir, reportName), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
     const failedAudits = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+      )
       .map((audit) => audit.id);
     return {
       route,
+      lcpElement: describeNodes(lhr.audits['largest-contentful-paint-element']?.details, 1)[0] ?? null,
+      layoutShiftElements: describeNodes(lhr.audits['layout-shifts']?.details, 3),
       lighthouseVersion: lhr.lighthouseVersion,
       formFactor: lhr.configSettings.formFactor,
       performance: score('performance'),
@@ -218,6 +244,7 @@ function table(header, rows) {
 
 async function main() {
   if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is not at ${chromiumPath}; run node tools/ensure-chromium.mjs`);
+  fs.mkdirSync(artifactsDir, { recursive: true });
   const server = await startServer();
   const onSignal = () => server.stop().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
@@ -255,7 +282,9 @@ async function main() {
           kb(d.jsRawBytes),
           d.jsFiles,
           d.remotesFetched.join(', ') || '-',
-          Object.entries(d.jsGzipBytesByOwner).map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', '),
+          Object.entries(d.jsGzipBytesByOwner)
+            .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
+            .join(', '),
         ]),
       ),
     );
@@ -264,10 +293,22 @@ async function main() {
     console.log(
       table(
         ['route', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms'],
-        scores.map((s) => [s.route, s.performance, s.accessibility, s.bestPractices, s.seo, fmt(s.lcpMs), fmt(s.cls, 3), fmt(s.tbtMs), fmt(s.fcpMs)]),
+        scores.map((s) => [
+          s.route,
+          s.performance,
+          s.accessibility,
+          s.bestPractices,
+          s.seo,
+          fmt(s.lcpMs),
+          fmt(s.cls, 3),
+          fmt(s.tbtMs),
+          fmt(s.fcpMs),
+        ]),
       ),
     );
     for (const s of scores) {
+      if (s.lcpElement) console.log(`  ${s.route} LCP element: ${s.lcpElement}`);
+      if (s.layoutShiftElements.length) console.log(`  ${s.route} shifted: ${s.layoutShiftElements.join('; ')}`);
       if (s.auditsBelow90.length) console.log(`  ${s.route} audits below 90: ${s.auditsBelow90.join(', ')}`);
       for (const warning of s.warnings) console.log(`  ${s.route} warning: ${warning}`);
     }
@@ -293,10 +334,13 @@ async function main() {
       },
     ];
     console.log('\nBudgets');
-    console.log(table(['budget', 'measured', 'result'], budgetResults.map((b) => [b.budget, b.value, b.pass ? 'PASS' : 'FAIL'])));
+    console.log(
+      table(
+        ['budget', 'measured', 'result'],
+        budgetResults.map((b) => [b.budget, b.value, b.pass ? 'PASS' : 'FAIL']),
+      ),
+    );
 
-    const artifacts = path.join(repoRoot, 'e2e', 'artifacts');
-    fs.mkdirSync(artifacts, { recursive: true });
     const report = {
       measuredAt: new Date().toISOString(),
       chromium: chromiumPath,
@@ -305,8 +349,8 @@ async function main() {
       lighthouse: scores,
       budgets: budgetResults,
     };
-    fs.writeFileSync(path.join(artifacts, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nbench: figures written to ${path.relative(process.cwd(), path.join(artifacts, 'bench.json'))}`);
+    fs.writeFileSync(path.join(artifactsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nbench: figures written to ${path.relative(process.cwd(), path.join(artifactsDir, 'bench.json'))}`);
   } finally {
     await server.stop();
   }

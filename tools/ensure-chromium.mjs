@@ -20,7 +20,7 @@ function isExecutable(file) {
 
 function howToInstall() {
   return [
-    'The browser tests need Chromium. Install Debian\'s package as root:',
+    "The browser tests need Chromium. Install Debian's package as root:",
     '',
     '  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y chromium',
     '',
@@ -71,7 +71,7 @@ if (isExecutable(chromiumPath)) {
 if (explicitPath) {
   // apt would install to /usr/bin/chromium, which would not make CHROMIUM_PATH right.
   console.error(`ensure-chromium: CHROMIUM_PATH=${explicitPath} is not an executable file.`);
-  console.error('Fix CHROMIUM_PATH, or unset it to use (and install) Debian\'s /usr/bin/chromium.');
+  console.error("Fix CHROMIUM_PATH, or unset it to use (and install) Debian's /usr/bin/chromium.");
   process.exit(1);
 }
 

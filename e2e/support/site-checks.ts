@@ -38,6 +38,9 @@ export async function assertNoErrorScreens(page: Page): Promise<void> {
 }
 
 export async function visibleText(page: Page): Promise<string> {
-  const text = await page.locator('body').innerText({ timeout: 5000 }).catch(() => '');
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 5000 })
+    .catch(() => '');
   return text.replace(/\s+/g, ' ').slice(0, 600);
 }

@@ -91,11 +91,38 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+// Servers still running in this process, each with its synchronous last-resort cleanup.
+const liveServers = new Set<() => void>();
+let signalsHooked = false;
+
+// A test process can also end by a signal (Ctrl+C, or jest stopping a worker), which skips 'exit' handlers unless
+// someone turns it into an exit. Kill the servers first, then let the signal do what it would have done.
+function hookSignals(): void {
+  if (signalsHooked) return;
+  signalsHooked = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      for (const cleanup of liveServers) cleanup();
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  }
+}
+
 /**
  * Starts the production server (`tsx api/src/server.ts`) exactly as `npm run serve` does, on a free loopback port
  * with a fresh temporary database, and resolves once /api/health answers.
  */
 export async function startSiteServer(options: StartSiteServerOptions): Promise<SiteServer> {
+  try {
+    return await startOnce(options);
+  } catch (error) {
+    // The free port can be taken by another process between the probe and the server's listen; try another.
+    if (error instanceof Error && error.message.includes('EADDRINUSE')) return startOnce(options);
+    throw error;
+  }
+}
+
+async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
   assertSiteBuilt();
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), `chalein-e2e-${options.name}-`));
   const databaseFile = path.join(tempDir, 'chalein.sqlite');
@@ -131,17 +158,29 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   let exited = false;
   const exitPromise = new Promise<void>((resolve) => {
-    child.once('exit', () => {
+    const onEnd = () => {
       exited = true;
       resolve();
+    };
+    child.once('exit', onEnd);
+    // tsx missing or not executable: reported like an early exit, with the log
+    child.once('error', (error) => {
+      fs.appendFileSync(logFile, `\nspawn failed: ${String(error)}\n`);
+      onEnd();
     });
   });
-  // If jest itself is interrupted, the group must still die with it.
-  const killOnExit = () => killGroup(child, 'SIGKILL');
+  // If jest itself is interrupted, the group must still die with it, and its database go.
+  const killOnExit = () => {
+    killGroup(child, 'SIGKILL');
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  };
   process.once('exit', killOnExit);
+  liveServers.add(killOnExit);
+  hookSignals();
 
   const cleanup = () => {
     process.removeListener('exit', killOnExit);
+    liveServers.delete(killOnExit);
     fs.rmSync(tempDir, { recursive: true, force: true });
   };
 

@@ -53,10 +53,10 @@ export async function openSiteSession(): Promise<SiteSession> {
 }
 
 /**
- * Runs `body`; when it throws, saves a full-page screenshot under e2e/artifacts/screenshots and names the file in
- * the error, so a failure on CI can be looked at afterwards.
+ * Runs `body`; when it throws, saves a full-page screenshot under e2e/artifacts/screenshots and names the file (and
+ * the page's problems, when a watch is given) in the error, so a failure on CI can be understood afterwards.
  */
-export async function withScreenshotOnFailure<T>(page: Page, name: string, body: () => Promise<T>): Promise<T> {
+export async function withScreenshotOnFailure<T>(page: Page, name: string, body: () => Promise<T>, watch?: PageWatch): Promise<T> {
   try {
     return await body();
   } catch (error) {
@@ -66,7 +66,13 @@ export async function withScreenshotOnFailure<T>(page: Page, name: string, body:
       .screenshot({ path: file, fullPage: true, timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
-    if (saved && error instanceof Error) error.message += `\nScreenshot: ${file}\nPage URL: ${page.url()}`;
+    if (error instanceof Error) {
+      if (saved) error.message += `\nScreenshot: ${file}`;
+      error.message += `\nPage URL: ${page.url()}`;
+      // a blank page or a missing element is explained by what failed underneath (a 404 chunk, an exception)
+      const problems = watch?.problems() ?? [];
+      if (problems.length > 0) error.message += `\nPage problems:\n  ${problems.slice(0, 15).join('\n  ')}`;
+    }
     throw error;
   }
 }

@@ -24,15 +24,20 @@ test.each(siteRoutes.map((route) => [route.path, route] as const))('%s shows its
   const { page, watch } = sitePage;
   const url = concretePath(route, facts);
   watch.reset();
-  await withScreenshotOnFailure(page, `route ${url}`, async () => {
-    const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
-    expect(response?.status()).toBe(200);
-    await waitForRemotePage(page);
-    await waitForSiteChrome(page);
-    // Let the page's data calls finish so their failures are seen too; a page that keeps polling still gets
-    // checked after this bound.
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await assertNoErrorScreens(page);
-    expect(watch.problems()).toEqual([]);
-  });
+  await withScreenshotOnFailure(
+    page,
+    `route ${url}`,
+    async () => {
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(200);
+      await waitForRemotePage(page);
+      await waitForSiteChrome(page);
+      // Let the page's data calls finish so their failures are seen too; a page that keeps polling still gets
+      // checked after this bound.
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await assertNoErrorScreens(page);
+      expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
 });

@@ -34,15 +34,20 @@ function remotesRequested(urls: readonly string[]): RemoteId[] {
 
 test.each(expectations)('%s downloads the shell and the %s remote only', async (pathname, remote) => {
   const { page, watch } = await session.newPage();
-  await withScreenshotOnFailure(page, `lazy ${pathname}`, async () => {
-    await page.goto(pathname);
-    await waitForRemotePage(page);
-    // anything fetched late (prefetching, idle loading) counts too
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    expect(remotesRequested(watch.requests)).toEqual([remote]);
-    // and everything came from the site itself
-    const origins = new Set(watch.requests.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin));
-    expect([...origins]).toEqual([session.state.baseUrl]);
-  });
+  await withScreenshotOnFailure(
+    page,
+    `lazy ${pathname}`,
+    async () => {
+      await page.goto(pathname);
+      await waitForRemotePage(page);
+      // anything fetched late (prefetching, idle loading) counts too
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      expect(remotesRequested(watch.requests)).toEqual([remote]);
+      // and everything came from the site itself
+      const origins = new Set(watch.requests.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin));
+      expect([...origins]).toEqual([session.state.baseUrl]);
+    },
+    watch,
+  );
   await page.context().close();
 });

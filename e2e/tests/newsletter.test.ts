@@ -27,27 +27,32 @@ function countSubscriptions(email: string): number {
 }
 
 test('subscribing from the footer shows success and stores one row, also when repeated', async () => {
-  const { page } = await session.newPage();
+  const { page, watch } = await session.newPage();
   const email = `e2e-${Date.now()}-${process.pid}@example.com`;
   expect(countSubscriptions(email)).toBe(0);
 
-  await withScreenshotOnFailure(page, 'newsletter', async () => {
-    await page.goto('/');
-    const footer = page.locator('footer').first();
-    const field = footer.getByLabel('Email address for newsletter');
-    await field.fill(email);
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await footer.getByText('Subscribed successfully!').waitFor({ state: 'visible' });
-    expect(countSubscriptions(email)).toBe(1);
+  await withScreenshotOnFailure(
+    page,
+    'newsletter',
+    async () => {
+      await page.goto('/');
+      const footer = page.locator('footer').first();
+      const field = footer.getByLabel('Email address for newsletter');
+      await field.fill(email);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText('Subscribed successfully!').waitFor({ state: 'visible' });
+      expect(countSubscriptions(email)).toBe(1);
 
-    // the message goes after 3 s and takes the address with it
-    await footer.getByText('Subscribed successfully!').waitFor({ state: 'hidden', timeout: 10_000 });
-    expect(await field.inputValue()).toBe('');
+      // the message goes after 3 s and takes the address with it
+      await footer.getByText('Subscribed successfully!').waitFor({ state: 'hidden', timeout: 10_000 });
+      expect(await field.inputValue()).toBe('');
 
-    // the same person again (other letter case): answered kindly, still one row
-    await field.fill(email.toUpperCase());
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await footer.getByText('Subscribed successfully!').waitFor({ state: 'visible' });
-    expect(countSubscriptions(email)).toBe(1);
-  });
+      // the same person again (other letter case): answered kindly, still one row
+      await field.fill(email.toUpperCase());
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText('Subscribed successfully!').waitFor({ state: 'visible' });
+      expect(countSubscriptions(email)).toBe(1);
+    },
+    watch,
+  );
 });

@@ -28,21 +28,26 @@ test.each(unknownPaths)('the server answers %s with HTTP 404 and the shell page'
 
 test('an unknown route shows the 404 page, whose GO BACK link leads home', async () => {
   const { page, watch } = await session.newPage();
-  await withScreenshotOnFailure(page, 'not-found', async () => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await page.getByText('you are lost!').waitFor({ state: 'visible' });
-    await page.getByText('#404').waitFor({ state: 'visible' });
-    await waitForSiteChrome(page);
-    // Only the page's own document answered 404 (which Chromium also logs to the console); nothing else failed.
-    expect(watch.errorResponses).toEqual([`404 GET ${session.state.baseUrl}/no-such-page`]);
-    expect(watch.consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([]);
-    expect(watch.pageErrors).toEqual([]);
-    expect(watch.failedRequests).toEqual([]);
+  await withScreenshotOnFailure(
+    page,
+    'not-found',
+    async () => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await page.getByText('you are lost!').waitFor({ state: 'visible' });
+      await page.getByText('#404').waitFor({ state: 'visible' });
+      await waitForSiteChrome(page);
+      // Only the page's own document answered 404 (which Chromium also logs to the console); nothing else failed.
+      expect(watch.errorResponses).toEqual([`404 GET ${session.state.baseUrl}/no-such-page`]);
+      expect(watch.consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+      expect(watch.failedRequests).toEqual([]);
 
-    await page.getByRole('link', { name: 'GO BACK' }).click();
-    await page.waitForURL(`${session.state.baseUrl}/`);
-    await waitForRemotePage(page);
-    await page.getByText('Safety and reliability').first().waitFor({ state: 'visible' });
-  });
+      await page.getByRole('link', { name: 'GO BACK' }).click();
+      await page.waitForURL(`${session.state.baseUrl}/`);
+      await waitForRemotePage(page);
+      await page.getByText('Safety and reliability').first().waitFor({ state: 'visible' });
+    },
+    watch,
+  );
 });

@@ -71,41 +71,50 @@ test('pointing remotes.json at a changed marketing build on another origin chang
   const remoteHost = staticServer;
 
   const { page, watch } = await session.newPage({ baseUrl: site.baseUrl });
-  await withScreenshotOnFailure(page, 'remote-swap', async () => {
-    await page.goto('/');
-    await waitForRemotePage(page);
-    await page.getByText(originalText).first().waitFor({ state: 'visible' });
-
-    // the deployment step of the marketing team: only this one entry changes
-    const config: unknown = JSON.parse(fs.readFileSync(site.remotesConfigFile, 'utf8'));
-    if (typeof config !== 'object' || config === null) throw new Error('remotes.json is not an object');
-    const newManifest = `${remoteHost.origin}/mf-manifest.json`;
-    fs.writeFileSync(site.remotesConfigFile, JSON.stringify({ ...config, marketing: newManifest }, null, 2));
-    const served: unknown = await (await fetch(`${site.baseUrl}/remotes.json`)).json();
-    expect(served).toEqual({ ...config, marketing: newManifest });
-
-    watch.reset();
-    await page.reload();
-    await waitForRemotePage(page);
-    await page.getByText(replacementText).first().waitFor({ state: 'visible' });
-    expect(await page.getByText(originalText).count()).toBe(0);
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    // the new build really came from its own host, and the page allowed it (no CSP or CORS complaint)
-    expect(remoteHost.requested).toContain('/mf-manifest.json');
-    expect(remoteHost.requested.some((file) => file.endsWith('.js'))).toBe(true);
-    expect(watch.requests.some((url) => url.startsWith(`${site.baseUrl}/remotes/marketing/`))).toBe(false);
-    expect(watch.problems()).toEqual([]);
-
-    // the other remotes, and another marketing page, keep working
-    for (const pathname of ['/pricing', '/jobs', '/drive_with_us', '/about']) {
-      watch.reset();
-      await page.goto(pathname);
+  await withScreenshotOnFailure(
+    page,
+    'remote-swap',
+    async () => {
+      await page.goto('/');
       await waitForRemotePage(page);
-      await waitForSiteChrome(page);
+      await page.getByText(originalText).first().waitFor({ state: 'visible' });
+
+      // the deployment step of the marketing team: only this one entry changes
+      const config: unknown = JSON.parse(fs.readFileSync(site.remotesConfigFile, 'utf8'));
+      if (typeof config !== 'object' || config === null) throw new Error('remotes.json is not an object');
+      const currentEntry: unknown = (config as Record<string, unknown>).marketing;
+      if (typeof currentEntry !== 'string') throw new Error('remotes.json has no marketing entry');
+      // the same kind of entry the build lists (mf-manifest.json or remoteEntry.js), on the new host
+      const entryFile = `/${path.posix.basename(new URL(currentEntry, site.baseUrl).pathname)}`;
+      const newEntry = `${remoteHost.origin}${entryFile}`;
+      fs.writeFileSync(site.remotesConfigFile, JSON.stringify({ ...config, marketing: newEntry }, null, 2));
+      const served: unknown = await (await fetch(`${site.baseUrl}/remotes.json`)).json();
+      expect(served).toEqual({ ...config, marketing: newEntry });
+
+      watch.reset();
+      await page.reload();
+      await waitForRemotePage(page);
+      await page.getByText(replacementText).first().waitFor({ state: 'visible' });
+      expect(await page.getByText(originalText).count()).toBe(0);
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-      expect([pathname, watch.problems()]).toEqual([pathname, []]);
-    }
-  });
+      // the new build really came from its own host, and the page allowed it (no CSP or CORS complaint)
+      expect(remoteHost.requested).toContain(entryFile);
+      expect(remoteHost.requested.some((file) => file.endsWith('.js') && file !== entryFile)).toBe(true);
+      expect(watch.requests.some((url) => url.startsWith(`${site.baseUrl}/remotes/marketing/`))).toBe(false);
+      expect(watch.problems()).toEqual([]);
+
+      // the other remotes, and another marketing page, keep working
+      for (const pathname of ['/pricing', '/jobs', '/drive_with_us', '/about']) {
+        watch.reset();
+        await page.goto(pathname);
+        await waitForRemotePage(page);
+        await waitForSiteChrome(page);
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        expect([pathname, watch.problems()]).toEqual([pathname, []]);
+      }
+    },
+    watch,
+  );
 
   expect({ shell: snapshot(shellDist), marketing: snapshot(remoteDist('marketing')) }).toEqual(builtBefore);
 });

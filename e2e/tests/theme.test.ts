@@ -16,32 +16,37 @@ afterAll(async () => {
 
 test('the header theme toggle reaches remote pages and is remembered after a reload', async () => {
   const { page, watch } = await session.newPage();
-  await withScreenshotOnFailure(page, 'theme', async () => {
-    await page.goto('/');
-    await waitForRemotePage(page);
-    const header = page.locator('header').first();
-    // light by default, on the document and in the remote
-    expect(await page.locator('html').getAttribute('data-theme')).not.toBe('dark');
-    await page.locator(`${remotePageSelector}[data-theme="light"]`).waitFor({ state: 'visible' });
+  await withScreenshotOnFailure(
+    page,
+    'theme',
+    async () => {
+      await page.goto('/');
+      await waitForRemotePage(page);
+      const header = page.locator('header').first();
+      // light by default, on the document and in the remote
+      expect(await page.locator('html').getAttribute('data-theme')).not.toBe('dark');
+      await page.locator(`${remotePageSelector}[data-theme="light"]`).waitFor({ state: 'visible' });
 
-    await header.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
-    await page.locator(`${remotePageSelector}[data-theme="dark"]`).waitFor({ state: 'visible' });
+      await header.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+      await page.locator(`${remotePageSelector}[data-theme="dark"]`).waitFor({ state: 'visible' });
 
-    // another remote (passes), reached through the shell's router without a reload
-    await header.getByRole('link', { name: 'Pricing', exact: true }).first().click();
-    await page.waitForURL('**/pricing');
-    await waitForRemotePage(page);
-    await page.locator(`${remotePageSelector}[data-theme="dark"]`).waitFor({ state: 'visible' });
-    expect(await page.locator(`${remotePageSelector}[data-theme="light"]`).count()).toBe(0);
+      // another remote (passes), reached through the shell's router without a reload
+      await header.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+      await page.waitForURL('**/pricing');
+      await waitForRemotePage(page);
+      await page.locator(`${remotePageSelector}[data-theme="dark"]`).waitFor({ state: 'visible' });
+      expect(await page.locator(`${remotePageSelector}[data-theme="light"]`).count()).toBe(0);
 
-    await page.reload();
-    await waitForRemotePage(page);
-    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
-    await page.locator(`${remotePageSelector}[data-theme="dark"]`).waitFor({ state: 'visible' });
-    await header.getByRole('button', { name: 'Switch to light theme' }).click();
-    await page.locator(`${remotePageSelector}[data-theme="light"]`).waitFor({ state: 'visible' });
-    expect(await page.locator('html').getAttribute('data-theme')).not.toBe('dark');
-    expect(watch.pageErrors).toEqual([]);
-  });
+      await page.reload();
+      await waitForRemotePage(page);
+      await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+      await page.locator(`${remotePageSelector}[data-theme="dark"]`).waitFor({ state: 'visible' });
+      await header.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.locator(`${remotePageSelector}[data-theme="light"]`).waitFor({ state: 'visible' });
+      expect(await page.locator('html').getAttribute('data-theme')).not.toBe('dark');
+      expect(watch.pageErrors).toEqual([]);
+    },
+    watch,
+  );
 });
