@@ -7,6 +7,7 @@ const { Compilation, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StartupAssetsPlugin } = require('./startup-assets-plugin');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 
@@ -80,6 +81,8 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
         ...(standalone ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production })] : []),
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(production ? 'production' : 'development'))] : []),
+        // the host's startup files, for the server's preload links
+        ...(federation.exposes ? [] : [new StartupAssetsPlugin()]),
       ],
       devServer: {
         port,

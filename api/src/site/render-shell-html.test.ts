@@ -53,8 +53,20 @@ describe('renderShellHtml', () => {
   });
 
   it('marks the path whose database metadata it carries, so the shell skips its first seodata call', () => {
-    expect(renderShellHtml(template, { ...meta, renderedPath: '/pricing' })).toContain('<meta name="chalein:rendered-path" content="/pricing">');
+    expect(renderShellHtml(template, { ...meta, renderedPath: '/pricing' })).toContain(
+      '<meta name="chalein:rendered-path" content="/pricing">',
+    );
     expect(renderShellHtml(template, meta)).not.toContain('chalein:rendered-path');
+  });
+
+  it('names the files to preload in <head>', () => {
+    const html = renderShellHtml(template, meta, [
+      { href: '/470.abc.js', as: 'script' },
+      { href: '/remotes/careers/jobs.css', as: 'style' },
+    ]);
+    expect(html).toContain('<link rel="preload" href="/470.abc.js" as="script">');
+    expect(html).toContain('<link rel="preload" href="/remotes/careers/jobs.css" as="style">');
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('copes with a template without </head> or without head at all', () => {

@@ -1,3 +1,5 @@
+import type { PreloadLink } from './preload-links';
+
 /** What a page's HTML says about it before any JavaScript runs (for crawlers and link previews). */
 export interface PageMeta {
   title: string;
@@ -53,15 +55,19 @@ function buildMetaTags(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
+function buildPreloadTags(preloads: readonly PreloadLink[]): string {
+  return preloads.map((link) => `<link rel="preload" href="${escapeHtml(link.href)}" as="${link.as}">`).join('\n    ');
+}
+
 /**
  * Puts a page's metadata into the shell's index.html: removes the template's own title, description, keywords,
  * robots, Open Graph, Twitter and canonical tags, and adds this page's at the end of <head>. Every value is
  * HTML-escaped, since titles come from the database and URLs from the request.
  */
-export function renderShellHtml(template: string, meta: PageMeta): string {
+export function renderShellHtml(template: string, meta: PageMeta, preloads: readonly PreloadLink[] = []): string {
   let html = template;
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
-  const block = `    ${buildMetaTags(meta)}\n`;
+  const block = `    ${buildMetaTags(meta)}\n${preloads.length > 0 ? `    ${buildPreloadTags(preloads)}\n` : ''}`;
 
   const headEnd = html.search(/<\/head\s*>/i);
   if (headEnd >= 0) return `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteName } from '@chalein/shared/lib/routes';
+import { findSiteRoute, type RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES, type AppConfig } from '../config';
 import { addContentCaching } from '../http/content-caching';
 import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-meta';
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
 import type { RemotesConfigReader } from './remotes-config';
+import { createPreloadPlanner } from './preload-links';
 import { renderShellHtml } from './render-shell-html';
 import { createShellTemplateLoader } from './shell-template';
 
@@ -73,6 +74,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     lastModified: true,
   });
   const shellTemplate = createShellTemplateLoader(path.join(config.shellDist, 'index.html'));
+  const preloadPlanner = createPreloadPlanner({ shellDist: config.shellDist, remoteDists: config.remoteDists, remotesConfig });
 
   function sendBuiltFile(reply: FastifyReply, root: string, file: string, cacheControl: string): FastifyReply {
     reply.header('cache-control', cacheControl);
@@ -93,7 +95,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       request.log.error({ err: error }, 'page metadata unavailable; serving defaults');
       page = buildFallbackPage(pathname, origin);
     }
-    const html = renderShellHtml(template, page.meta);
+    // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
+    const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
+    const html = renderShellHtml(template, page.meta, await preloadPlanner.listPreloads(route));
     return reply.code(page.statusCode).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
   }
 

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteRoutes } from '@chalein/shared/lib/routes';
+import { createTempDir } from '../test-support/temp-dir';
+import { createPreloadPlanner } from './preload-links';
+import { createRemotesConfigReader } from './remotes-config';
+
+// Real files in a temp folder shaped like the builds: the shell's startup list and a remote's manifest.
+let root: string;
+const route = (path: string) => siteRoutes.find((candidate) => candidate.path === path)!;
+
+function plannerFor(remotes: Record<string, string>) {
+  const remotesFile = path.join(root, 'remotes.json');
+  fs.writeFileSync(remotesFile, JSON.stringify(remotes));
+  const dist = (name: string) => path.join(root, `${name}-mfe`);
+  return createPreloadPlanner({
+    shellDist: path.join(root, 'shell'),
+    remoteDists: { marketing: dist('marketing'), careers: dist('careers'), passes: dist('passes'), onboarding: dist('onboarding') },
+    remotesConfig: createRemotesConfigReader(remotesFile),
+  });
+}
+
+beforeEach(() => {
+  root = createTempDir('chalein-preload-');
+  fs.mkdirSync(path.join(root, 'shell'));
+  fs.writeFileSync(path.join(root, 'shell', 'startup-assets.json'), JSON.stringify({ js: ['470.abc.js'], css: ['625.def.css'] }));
+  fs.mkdirSync(path.join(root, 'careers-mfe'));
+  fs.writeFileSync(
+    path.join(root, 'careers-mfe', 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [
+        {
+          name: 'jobs-page',
+          assets: { js: { sync: ['__federation_expose_jobs_page.1.js'], async: ['9.lazy.js'] }, css: { sync: ['jobs.2.css'], async: [] } },
+        },
+      ],
+    }),
+  );
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+test("a page preloads the shell's startup files, its remote's entry and its own chunks, not the lazy ones", async () => {
+  const planner = plannerFor({ careers: '/remotes/careers/remoteEntry.js' });
+  await expect(planner.listPreloads(route('/jobs'))).resolves.toEqual([
+    { href: '/625.def.css', as: 'style' },
+    { href: '/470.abc.js', as: 'script' },
+    { href: '/remotes/careers/jobs.2.css', as: 'style' },
+    { href: '/remotes/careers/remoteEntry.js', as: 'script' },
+    { href: '/remotes/careers/__federation_expose_jobs_page.1.js', as: 'script' },
+  ]);
+});
+
+test('a remote hosted elsewhere gets only its entry; a 404 page only the shell files', async () => {
+  const planner = plannerFor({ careers: 'https://careers.cdn.example/remoteEntry.js' });
+  const jobs = await planner.listPreloads(route('/jobs'));
+  expect(jobs.map((link) => link.href)).toEqual(['/625.def.css', '/470.abc.js', 'https://careers.cdn.example/remoteEntry.js']);
+  expect((await planner.listPreloads(undefined)).map((link) => link.href)).toEqual(['/625.def.css', '/470.abc.js']);
+});
+
+test('missing builds or a remote missing from remotes.json mean fewer preloads, never an error', async () => {
+  fs.rmSync(path.join(root, 'shell', 'startup-assets.json'));
+  const planner = plannerFor({ marketing: '/remotes/marketing/remoteEntry.js' });
+  await expect(planner.listPreloads(route('/jobs'))).resolves.toEqual([]);
+  await expect(planner.listPreloads(route('/'))).resolves.toEqual([{ href: '/remotes/marketing/remoteEntry.js', as: 'script' }]);
+});

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteName, SiteRoute } from '@chalein/shared/lib/routes';
+import type { RemotesConfigReader } from './remotes-config';
+
+/** A file the page will need, named in the HTML so the browser fetches it alongside the shell's own script. */
+export interface PreloadLink {
+  href: string;
+  as: 'script' | 'style';
+}
+
+interface ExposeAssets {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+/** Reads a JSON file, caching it until the file changes (builds are replaced while the server runs). */
+function createJsonFileCache() {
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  return (file: string): unknown => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      const hit = cache.get(file);
+      if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+      const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      cache.set(file, { mtimeMs, value });
+      return value;
+    } catch {
+      // not built, or being replaced: no preloads, the page loads as usual
+      cache.delete(file);
+      return null;
+    }
+  };
+}
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function isExposeAssets(value: unknown): value is ExposeAssets {
+  if (typeof value !== 'object' || value === null) return false;
+  const assets = (value as { assets?: { js?: unknown; css?: unknown } }).assets;
+  return typeof (value as { name?: unknown }).name === 'string' && typeof assets === 'object' && assets !== null;
+}
+
+/**
+ * What to preload for a page: the shell's startup chunks (startup-assets.json, written by the shell's build) and,
+ * for a route of the table, its remote's entry and the chunks and CSS of the page it exposes (from the remote's
+ * mf-manifest.json when the remote is served from here). Without them the browser finds each of these one round
+ * trip after the other: main.js, then the shell's chunks, then remotes.json, the remote's entry, the page's chunk.
+ */
+export function createPreloadPlanner(options: {
+  shellDist: string;
+  remoteDists: Readonly<Record<RemoteName, string>>;
+  remotesConfig: RemotesConfigReader;
+}) {
+  const readJson = createJsonFileCache();
+
+  function listShellPreloads(): PreloadLink[] {
+    const startup = readJson(path.join(options.shellDist, 'startup-assets.json')) as { js?: unknown; css?: unknown } | null;
+    if (!startup) return [];
+    return [
+      ...stringsOf(startup.css).map((file): PreloadLink => ({ href: `/${file}`, as: 'style' })),
+      ...stringsOf(startup.js).map((file): PreloadLink => ({ href: `/${file}`, as: 'script' })),
+    ];
+  }
+
+  async function listRemotePreloads(route: SiteRoute): Promise<PreloadLink[]> {
+    const remotes = await options.remotesConfig.readRemotesConfig();
+    if ('error' in remotes) return [];
+    const entry: unknown = (JSON.parse(remotes.text) as Record<string, unknown>)[route.remote];
+    if (typeof entry !== 'string') return [];
+    const links: PreloadLink[] = [{ href: entry, as: 'script' }];
+    // the page's own chunks are known only for a remote served from this server's build folder
+    const local = `/remotes/${route.remote}/`;
+    if (!entry.startsWith(local)) return links;
+    const manifest = readJson(path.join(options.remoteDists[route.remote], 'mf-manifest.json')) as { exposes?: unknown } | null;
+    const expose = (Array.isArray(manifest?.exposes) ? manifest.exposes : []).find(
+      (item: unknown): item is ExposeAssets => isExposeAssets(item) && item.name === route.module,
+    );
+    if (!expose) return links;
+    return [
+      ...stringsOf(expose.assets.css.sync).map((file): PreloadLink => ({ href: `${local}${file}`, as: 'style' })),
+      ...links,
+      ...stringsOf(expose.assets.js.sync).map((file): PreloadLink => ({ href: `${local}${file}`, as: 'script' })),
+    ];
+  }
+
+  return {
+    async listPreloads(route: SiteRoute | undefined): Promise<PreloadLink[]> {
+      const remote = route ? await listRemotePreloads(route) : [];
+      return [...listShellPreloads(), ...remote];
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Writes startup-assets.json: the JS and CSS files the shell needs before its first render, so the server can
+// preload them from the HTML instead of the browser finding them one round trip after main.js. Those are the
+// chunks of the bootstrap import, and for every shared module consumed there (and, in turn, by those modules),
+// the chunks its provider loads. Lazy imports, and providers nothing consumes at start, are left out.
+const { Compilation, sources } = require('webpack');
+
+const kindOf = (module) => (module ? module.constructor.name : '');
+
+class StartupAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.entrypoints.get('main');
+        if (!entry) return;
+        const { chunkGraph } = compilation;
+
+        // share key -> the chunk group its provider loads
+        const providers = new Map();
+        for (const module of compilation.modules) {
+          if (kindOf(module) !== 'ProvideSharedModule' || module.blocks.length === 0) continue;
+          const group = chunkGraph.getBlockChunkGroup(module.blocks[0]);
+          if (group) providers.set(module._name, group);
+        }
+
+        const files = new Set();
+        const seen = new Set();
+        const visit = (group) => {
+          if (!group || seen.has(group)) return;
+          seen.add(group);
+          for (const file of group.getFiles()) files.add(file);
+          for (const chunk of group.chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (kindOf(module) === 'ConsumeSharedModule') visit(providers.get(module.options.shareKey));
+            }
+          }
+        };
+        // the entry's dynamic import of ./bootstrap runs at once; its other children are provider registrations
+        for (const child of entry.getChildren()) {
+          if (child.origins.some((origin) => !/SharedModule$/.test(kindOf(origin.module)))) visit(child);
+        }
+
+        for (const file of entry.getFiles()) files.delete(file);
+        const list = [...files].sort();
+        const json = JSON.stringify({ js: list.filter((f) => f.endsWith('.js')), css: list.filter((f) => f.endsWith('.css')) }, null, 2);
+        compilation.emitAsset('startup-assets.json', new sources.RawSource(json));
+      });
+    });
+  }
+}
+
+module.exports = { StartupAssetsPlugin };
