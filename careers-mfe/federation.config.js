@@ -6,6 +6,8 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './jobs-page': './src/pages/jobs-page.tsx',
+    './job-details-page': './src/pages/job-details-page.tsx',
+    './apply-job-page': './src/pages/apply-job-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

@@ -6,6 +6,10 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './pricing-page': './src/pages/pricing-page.tsx',
+    // one page for all eight pass routes: it picks the pass by the pathname
+    './pass-page': './src/pages/pass-page.tsx',
+    './thank-you-page': './src/pages/thank-you-page.tsx',
+    './payment-failed-page': './src/pages/payment-failed-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

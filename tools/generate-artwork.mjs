@@ -91,7 +91,8 @@ const shield = (x, y, s = 1, c = G, tick = Y) =>
   `<g ${t(x, y, s)}><path d="M0 0l24 9v21c0 16-10 28-24 34C-14 58-24 46-24 30V9z" fill="${c}"/>` +
   `<path d="M-12 32l9 9 16-18" fill="none" stroke="${tick}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></g>`;
 
-const moon = (x, y, r, bg, c = YL) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}"/><circle cx="${x + r * 0.45}" cy="${y - r * 0.3}" r="${r * 0.85}" fill="${bg}"/>`;
+const moon = (x, y, r, bg, c = YL) =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}"/><circle cx="${x + r * 0.45}" cy="${y - r * 0.3}" r="${r * 0.85}" fill="${bg}"/>`;
 
 const sun = (x, y, r, c = Y) =>
   `<circle cx="${x}" cy="${y}" r="${r * 1.45}" fill="none" stroke="${c}" stroke-width="${r * 0.22}" stroke-dasharray="${(r * 0.5).toFixed(1)} ${(r * 0.5).toFixed(1)}" opacity=".8"/><circle cx="${x}" cy="${y}" r="${r}" fill="${c}"/>`;
@@ -130,7 +131,8 @@ const warning = (x, y, s = 1) =>
 const phone = (x, y, s = 1, screen = L) =>
   `<g ${t(x, y, s)}><rect width="44" height="80" rx="8" fill="${D}"/><rect x="4" y="8" width="36" height="62" rx="3" fill="${screen}"/><circle cx="22" cy="75" r="2.5" fill="#5c646d"/></g>`;
 
-const bolt = (x, y, s = 1, c = Y) => `<path transform="translate(${x} ${y}) scale(${s})" d="M8 0 0 18h8l-4 16L18 12h-8l4-12z" fill="${c}"/>`;
+const bolt = (x, y, s = 1, c = Y) =>
+  `<path transform="translate(${x} ${y}) scale(${s})" d="M8 0 0 18h8l-4 16L18 12h-8l4-12z" fill="${c}"/>`;
 
 const femaleSign = (x, y, s = 1, c = G) =>
   `<g ${t(x, y, s)}><circle r="9" fill="none" stroke="${c}" stroke-width="4"/><path d="M0 9v14M-6 17h12" stroke="${c}" stroke-width="4" stroke-linecap="round"/></g>`;
@@ -139,7 +141,8 @@ const road = (y, w, h = 44) =>
   `<rect y="${y}" width="${w}" height="${h}" fill="${D}"/><path d="M0 ${y + h / 2}H${w}" stroke="${L}" stroke-width="3" stroke-dasharray="22 16"/>`;
 
 const winDefs = `<defs><pattern id="w" width="12" height="14" patternUnits="userSpaceOnUse"><rect x="3" y="4" width="5" height="6" fill="${L}" opacity=".75"/></pattern></defs>`;
-const tower = (x, y, w, h, c) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c}"/><rect x="${x}" y="${y + 6}" width="${w}" height="${h - 6}" fill="url(#w)"/>`;
+const tower = (x, y, w, h, c) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c}"/><rect x="${x}" y="${y + 6}" width="${w}" height="${h - 6}" fill="url(#w)"/>`;
 
 const cloud = (x, y, s = 1) =>
   `<g ${t(x, y, s)} fill="${W}"><ellipse cx="0" cy="0" rx="26" ry="12"/><ellipse cx="18" cy="-8" rx="16" ry="12"/><ellipse cx="-14" cy="-5" rx="12" ry="9"/></g>`;
@@ -159,8 +162,11 @@ const hairStyles = {
   short: (h) => `<path d="M50 72c-3-27 12-38 30-38 20 0 33 12 30 38-5-14-16-21-30-20-14 0-25 7-30 20z" fill="${h}"/>`,
   side: (h) => `<path d="M50 74c-4-28 12-41 32-40 22 2 31 18 28 40-3-13-10-22-21-25-12 8-25 13-39 25z" fill="${h}"/>`,
   long: (h) => `<path d="M50 72c0-25 13-35 30-35 19 0 30 11 30 33-14-9-28-17-44-14-7 2-12 7-16 16z" fill="${h}"/>`,
-  bun: (h) => `<circle cx="80" cy="30" r="13" fill="${h}"/><path d="M50 72c-2-26 12-36 30-36s32 10 30 36c-6-13-17-19-30-19s-24 6-30 19z" fill="${h}"/>`,
-  curly: (h) => [44, 56, 68, 80, 92, 104, 116].map((cx, i) => `<circle cx="${cx}" cy="${i % 2 ? 46 : 52}" r="12" fill="${h}"/>`).join('') + `<circle cx="62" cy="38" r="12" fill="${h}"/><circle cx="80" cy="34" r="13" fill="${h}"/><circle cx="98" cy="38" r="12" fill="${h}"/>`,
+  bun: (h) =>
+    `<circle cx="80" cy="30" r="13" fill="${h}"/><path d="M50 72c-2-26 12-36 30-36s32 10 30 36c-6-13-17-19-30-19s-24 6-30 19z" fill="${h}"/>`,
+  curly: (h) =>
+    [44, 56, 68, 80, 92, 104, 116].map((cx, i) => `<circle cx="${cx}" cy="${i % 2 ? 46 : 52}" r="12" fill="${h}"/>`).join('') +
+    `<circle cx="62" cy="38" r="12" fill="${h}"/><circle cx="80" cy="34" r="13" fill="${h}"/><circle cx="98" cy="38" r="12" fill="${h}"/>`,
   crop: (h) => `<path d="M50 70c1-22 14-30 30-30s29 8 30 30c-4-9-14-15-30-15s-26 6-30 15z" fill="${h}"/>`,
 };
 const longBack = (h) => `<path d="M47 74c-4-34 13-44 33-44s37 10 33 44l5 56H42z" fill="${h}"/>`;
@@ -176,11 +182,15 @@ function avatar({ title, bg, skin, hair, hairColor, shirt, glasses = false, bear
     `<circle cx="50" cy="78" r="7" fill="${skin}"/><circle cx="110" cy="78" r="7" fill="${skin}"/>`,
     `<ellipse cx="80" cy="74" rx="30" ry="34" fill="${skin}"/>`,
     earrings ? `<circle cx="49" cy="88" r="3" fill="${Y}"/><circle cx="111" cy="88" r="3" fill="${Y}"/>` : '',
-    beard ? `<path d="M51 82c2 20 14 30 29 30s27-10 29-30c-6 9-14 16-29 16s-23-7-29-16z" fill="${hairColor}"/><path d="M69 87q11-6 22 0" stroke="${hairColor}" stroke-width="4" fill="none" stroke-linecap="round"/>` : '',
+    beard
+      ? `<path d="M51 82c2 20 14 30 29 30s27-10 29-30c-6 9-14 16-29 16s-23-7-29-16z" fill="${hairColor}"/><path d="M69 87q11-6 22 0" stroke="${hairColor}" stroke-width="4" fill="none" stroke-linecap="round"/>`
+      : '',
     hairStyles[hair](hairColor),
     `<path d="M63 66q6-4 12 0M85 66q6-4 12 0" stroke="${D}" stroke-width="2.5" fill="none" stroke-linecap="round" opacity=".8"/>`,
     `<circle cx="69" cy="76" r="3.5" fill="${D}"/><circle cx="91" cy="76" r="3.5" fill="${D}"/>`,
-    glasses ? `<g fill="none" stroke="${D}" stroke-width="2.5"><circle cx="69" cy="76" r="9"/><circle cx="91" cy="76" r="9"/><path d="M78 76h4"/></g>` : '',
+    glasses
+      ? `<g fill="none" stroke="${D}" stroke-width="2.5"><circle cx="69" cy="76" r="9"/><circle cx="91" cy="76" r="9"/><path d="M78 76h4"/></g>`
+      : '',
     bindi ? `<circle cx="80" cy="62" r="2.5" fill="${RED}"/>` : '',
     `<circle cx="62" cy="88" r="5" fill="#e58a7a" opacity=".35"/><circle cx="98" cy="88" r="5" fill="#e58a7a" opacity=".35"/>`,
     `<path d="M70 90q10 9 20 0" stroke="${D}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
@@ -211,8 +221,16 @@ const team = [
   ['nikhil-bhat.svg', 'Nikhil Bhat', { bg: YL, skin: SKIN[1], hair: 'side', hairColor: HAIR_DARK, shirt: D, glasses: true }],
   ['sandhya-murthy.svg', 'Sandhya Murthy', { bg: GL, skin: SKIN[2], hair: 'bun', hairColor: HAIR_DARK, shirt: Y, bindi: true }],
   ['imran-pasha.svg', 'Imran Pasha', { bg: YL, skin: SKIN[3], hair: 'short', hairColor: HAIR_DARK, shirt: G, beard: true }],
-  ['ritu-agarwal.svg', 'Ritu Agarwal', { bg: '#e7e0f5', skin: SKIN[0], hair: 'long', hairColor: HAIR_BROWN, shirt: '#3d6fb6', glasses: true }],
-  ['manjunath-hegde.svg', 'Manjunath Hegde', { bg: GL, skin: SKIN[3], hair: 'crop', hairColor: HAIR_GREY, shirt: '#5b6470', glasses: true }],
+  [
+    'ritu-agarwal.svg',
+    'Ritu Agarwal',
+    { bg: '#e7e0f5', skin: SKIN[0], hair: 'long', hairColor: HAIR_BROWN, shirt: '#3d6fb6', glasses: true },
+  ],
+  [
+    'manjunath-hegde.svg',
+    'Manjunath Hegde',
+    { bg: GL, skin: SKIN[3], hair: 'crop', hairColor: HAIR_GREY, shirt: '#5b6470', glasses: true },
+  ],
   ['aisha-fernandes.svg', 'Aisha Fernandes', { bg: YL, skin: SKIN[2], hair: 'curly', hairColor: HAIR_BROWN, shirt: RED, earrings: true }],
 ];
 for (const [file, name, o] of team) out('team', file, avatar({ title: `Portrait illustration of ${name}`, ...o }));
@@ -226,8 +244,16 @@ const markBody = (x, y, s = 1) =>
   `<circle cx="47" cy="32" r="5.5" fill="${Y}"/></g>`;
 
 out('brand', 'logo-mark.svg', svg(64, 64, 'Chalein', markBody(0, 0)));
-out('brand', 'logo.svg', svg(220, 64, 'Chalein', markBody(0, 0) + text(76, 45, 36, D, 'Chalein', 'font-weight="700" letter-spacing="-0.5"')));
-out('brand', 'logo-light.svg', svg(220, 64, 'Chalein', markBody(0, 0) + text(76, 45, 36, L, 'Chalein', 'font-weight="700" letter-spacing="-0.5"')));
+out(
+  'brand',
+  'logo.svg',
+  svg(220, 64, 'Chalein', markBody(0, 0) + text(76, 45, 36, D, 'Chalein', 'font-weight="700" letter-spacing="-0.5"')),
+);
+out(
+  'brand',
+  'logo-light.svg',
+  svg(220, 64, 'Chalein', markBody(0, 0) + text(76, 45, 36, L, 'Chalein', 'font-weight="700" letter-spacing="-0.5"')),
+);
 
 out(
   'brand',
@@ -341,7 +367,8 @@ out(
 );
 
 // Feature icons, 96 x 96
-const icon = (file, title, inner, bg = GL) => out('brand', file, svg(96, 96, title, `<circle cx="48" cy="48" r="46" fill="${bg}"/>${inner}`));
+const icon = (file, title, inner, bg = GL) =>
+  out('brand', file, svg(96, 96, title, `<circle cx="48" cy="48" r="46" fill="${bg}"/>${inner}`));
 
 icon(
   'women-driver.svg',
@@ -382,7 +409,8 @@ icon(
 icon(
   'hotspot-alert.svg',
   'Accident-prone area alerts',
-  `<path d="M30 86l10-30h16l10 30z" fill="${D}" opacity=".85"/><path d="M48 60v6M48 72v6" stroke="${Y}" stroke-width="3"/>` + warning(48, 14, 0.95),
+  `<path d="M30 86l10-30h16l10 30z" fill="${D}" opacity=".85"/><path d="M48 60v6M48 72v6" stroke="${Y}" stroke-width="3"/>` +
+    warning(48, 14, 0.95),
 );
 icon(
   'wheelchair.svg',
@@ -400,7 +428,16 @@ scene(
   480,
   320,
   'A Chalein cab driving past city towers',
-  winDefs + sun(400, 70, 26) + cloud(110, 70) + tower(60, 120, 60, 140, '#8fbfa9') + tower(130, 90, 50, 170, G) + tower(330, 130, 64, 130, '#8fbfa9') + tree(250, 262, 1.4) + tree(440, 262, 1.1) + road(258, 480, 62) + cab(150, 258, 1.5),
+  winDefs +
+    sun(400, 70, 26) +
+    cloud(110, 70) +
+    tower(60, 120, 60, 140, '#8fbfa9') +
+    tower(130, 90, 50, 170, G) +
+    tower(330, 130, 64, 130, '#8fbfa9') +
+    tree(250, 262, 1.4) +
+    tree(440, 262, 1.1) +
+    road(258, 480, 62) +
+    cab(150, 258, 1.5),
 );
 scene(
   'porter.svg',
@@ -418,7 +455,11 @@ scene(
   480,
   320,
   'A Chalein cab on a winding highway through green hills',
-  sun(380, 70, 24) + hills(200, 480, '#9cc9b3', G) + `<path d="M240 320C200 280 330 250 260 210S300 170 330 160" fill="none" stroke="${D}" stroke-width="26" stroke-linecap="round"/><path d="M240 320C200 280 330 250 260 210S300 170 330 160" fill="none" stroke="${L}" stroke-width="2" stroke-dasharray="10 8"/>` + cab(60, 250, 1.1) + tree(420, 290, 1.3, GD),
+  sun(380, 70, 24) +
+    hills(200, 480, '#9cc9b3', G) +
+    `<path d="M240 320C200 280 330 250 260 210S300 170 330 160" fill="none" stroke="${D}" stroke-width="26" stroke-linecap="round"/><path d="M240 320C200 280 330 250 260 210S300 170 330 160" fill="none" stroke="${L}" stroke-width="2" stroke-dasharray="10 8"/>` +
+    cab(60, 250, 1.1) +
+    tree(420, 290, 1.3, GD),
   '#e7f1fa',
 );
 scene(
@@ -437,7 +478,13 @@ scene(
   480,
   320,
   'A bike taxi and an auto-rickshaw, ready for quick city rides',
-  winDefs + tower(40, 110, 70, 150, '#8fbfa9') + tower(370, 90, 70, 170, '#8fbfa9') + tree(200, 262, 1.3) + road(258, 480, 62) + scooter(70, 206, 1.1, '#8a939c') + auto(250, 218, 1.6),
+  winDefs +
+    tower(40, 110, 70, 150, '#8fbfa9') +
+    tower(370, 90, 70, 170, '#8fbfa9') +
+    tree(200, 262, 1.3) +
+    road(258, 480, 62) +
+    scooter(70, 206, 1.1, '#8a939c') +
+    auto(250, 218, 1.6),
 );
 
 scene(
@@ -458,7 +505,10 @@ scene(
   360,
   'A rainbow road with a Chalein cab and a heart, welcoming LGBTQ+ drivers',
   ['#e5484d', '#f08c2e', '#f4b400', '#2f9e44', '#1f6fb2', '#7048a8']
-    .map((c, i) => `<path d="M0 ${300 - i * 18}C180 ${300 - i * 18} 260 ${120 - i * 18} 640 ${120 - i * 18}" fill="none" stroke="${c}" stroke-width="18"/>`)
+    .map(
+      (c, i) =>
+        `<path d="M0 ${300 - i * 18}C180 ${300 - i * 18} 260 ${120 - i * 18} 640 ${120 - i * 18}" fill="none" stroke="${c}" stroke-width="18"/>`,
+    )
     .join('') +
     `<path d="M520 40c-14-20-44-6-32 20l32 30 32-30c12-26-18-40-32-20z" fill="${RED}"/>` +
     road(300, 640, 60) +
@@ -499,10 +549,28 @@ function share(file, title, headline, sub, art) {
     ),
   );
 }
-share('share-default.svg', 'Chalein: rides and porter service in Bengaluru', 'Rides across Bengaluru', 'Cabs, bikes, autos, outstation and porter', cab(760, 420, 3));
-share('share-home.svg', 'Chalein: book a ride in Bengaluru', 'Book a ride in minutes', 'Verified drivers, fair fares, safe rides', cab(760, 420, 3));
+share(
+  'share-default.svg',
+  'Chalein: rides and porter service in Bengaluru',
+  'Rides across Bengaluru',
+  'Cabs, bikes, autos, outstation and porter',
+  cab(760, 420, 3),
+);
+share(
+  'share-home.svg',
+  'Chalein: book a ride in Bengaluru',
+  'Book a ride in minutes',
+  'Verified drivers, fair fares, safe rides',
+  cab(760, 420, 3),
+);
 share('share-about.svg', 'About Chalein', 'Built in Bengaluru', 'Safety first, for riders and drivers', shield(960, 200, 4.4));
-share('share-services.svg', 'Chalein services', 'One app, every ride', 'City rides, outstation trips and porter', `<circle cx="950" cy="380" r="200" fill="${GL}"/>` + truck(775, 305, 2.8));
+share(
+  'share-services.svg',
+  'Chalein services',
+  'One app, every ride',
+  'City rides, outstation trips and porter',
+  `<circle cx="950" cy="380" r="200" fill="${GL}"/>` + truck(775, 305, 2.8),
+);
 share(
   'share-passes.svg',
   'Chalein ride passes',
@@ -518,7 +586,13 @@ share(
   'Open roles in Bengaluru',
   `<g ${t(800, 210)}><rect x="0" y="40" width="280" height="190" rx="20" fill="${Y}"/><path d="M90 40V16c0-8 6-14 14-14h72c8 0 14 6 14 14v24" fill="none" stroke="${Y}" stroke-width="16"/><rect x="0" y="110" width="280" height="14" fill="${D}" opacity=".2"/><rect x="120" y="96" width="40" height="40" rx="6" fill="${D}"/></g>`,
 );
-share('share-drive.svg', 'Drive with Chalein', 'Drive and earn with us', 'Register in one go, start riding in days', steering(960, 330, 6, Y));
+share(
+  'share-drive.svg',
+  'Drive with Chalein',
+  'Drive and earn with us',
+  'Register in one go, start riding in days',
+  steering(960, 330, 6, Y),
+);
 share(
   'share-investors.svg',
   'Invest in Chalein',
@@ -552,7 +626,8 @@ share(
   'Chalein policies',
   'Policies in plain words',
   'Terms, privacy and refund policies',
-  `<g ${t(840, 160)}><rect width="240" height="320" rx="16" fill="${W}"/><path d="M36 60h168M36 110h168M36 160h168M36 210h110" stroke="${GL}" stroke-width="14" stroke-linecap="round"/></g>` + shield(1090, 380, 2.2),
+  `<g ${t(840, 160)}><rect width="240" height="320" rx="16" fill="${W}"/><path d="M36 60h168M36 110h168M36 160h168M36 210h110" stroke="${GL}" stroke-width="14" stroke-linecap="round"/></g>` +
+    shield(1090, 380, 2.2),
 );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -561,12 +636,21 @@ function news(file, title, body, bg = '#eef6f1') {
   out('news', file, svg(480, 300, title, `<rect width="480" height="300" fill="${bg}"/>${body}`));
 }
 const tag = (x, y, label, bg = Y, fg = D) =>
-  `<rect x="${x}" y="${y}" width="${label.length * 11 + 24}" height="32" rx="16" fill="${bg}"/>` + text(x + 12, y + 22, 16, fg, label, 'font-weight="700" letter-spacing="1"');
+  `<rect x="${x}" y="${y}" width="${label.length * 11 + 24}" height="32" rx="16" fill="${bg}"/>` +
+  text(x + 12, y + 22, 16, fg, label, 'font-weight="700" letter-spacing="1"');
 
 news(
   'porter-launch.svg',
   'Chalein porter trucks carrying boxes across the city',
-  winDefs + tower(40, 100, 60, 140, '#8fbfa9') + tower(110, 130, 48, 110, G) + tower(360, 90, 70, 150, '#8fbfa9') + box(300, 196, 38, 40) + box(312, 160, 26, 36, '#c98f4b') + road(240, 480, 60) + truck(120, 196, 1.4) + tag(24, 24, 'NEW'),
+  winDefs +
+    tower(40, 100, 60, 140, '#8fbfa9') +
+    tower(110, 130, 48, 110, G) +
+    tower(360, 90, 70, 150, '#8fbfa9') +
+    box(300, 196, 38, 40) +
+    box(312, 160, 26, 36, '#c98f4b') +
+    road(240, 480, 60) +
+    truck(120, 196, 1.4) +
+    tag(24, 24, 'NEW'),
 );
 news(
   'women-only-rides.svg',
@@ -596,7 +680,12 @@ news(
 news(
   'airport-service.svg',
   'A plane taking off above a Chalein cab on the airport road',
-  cloud(90, 60) + cloud(400, 110, 0.8) + plane(200, 50, 1.6) + `<rect x="330" y="150" width="130" height="90" fill="${W}" stroke="${GL}" stroke-width="4"/><rect x="340" y="170" width="110" height="26" fill="${GLASS}"/><rect x="380" y="206" width="30" height="34" fill="${G}"/><rect x="390" y="110" width="18" height="40" fill="${G}"/><rect x="378" y="96" width="42" height="18" rx="6" fill="${G}"/>` + road(240, 480, 60) + cab(60, 196, 1.4),
+  cloud(90, 60) +
+    cloud(400, 110, 0.8) +
+    plane(200, 50, 1.6) +
+    `<rect x="330" y="150" width="130" height="90" fill="${W}" stroke="${GL}" stroke-width="4"/><rect x="340" y="170" width="110" height="26" fill="${GLASS}"/><rect x="380" y="206" width="30" height="34" fill="${G}"/><rect x="390" y="110" width="18" height="40" fill="${G}"/><rect x="378" y="96" width="42" height="18" rx="6" fill="${G}"/>` +
+    road(240, 480, 60) +
+    cab(60, 196, 1.4),
   '#e7f1fa',
 );
 news(
@@ -625,7 +714,11 @@ news(
 // ---------------------------------------------------------------------------------------------------------
 // Job categories (240 x 240): a pictogram drawn on a 96 grid, scaled by 2.5
 function jobIcon(file, title, inner, bg = GL) {
-  out('job-category', file, svg(240, 240, title, `<rect width="240" height="240" rx="40" fill="${bg}"/><g transform="scale(2.5)">${inner}</g>`));
+  out(
+    'job-category',
+    file,
+    svg(240, 240, title, `<rect width="240" height="240" rx="40" fill="${bg}"/><g transform="scale(2.5)">${inner}</g>`),
+  );
 }
 jobIcon(
   'engineering.svg',
@@ -681,7 +774,18 @@ function blog(file, title, body, bg = '#eef6f1') {
 blog(
   'safe-night-rides.svg',
   'A Chalein cab with headlights on, driving at night under a crescent moon',
-  winDefs + moon(390, 60, 28, NAVY) + star(80, 40, 5, YL) + star(200, 70, 4, YL) + star(300, 30, 5, YL) + tower(30, 100, 60, 120, '#2c4168') + tower(100, 130, 46, 90, '#34507e') + tower(340, 110, 70, 110, '#2c4168') + road(210, 480, 60) + `<path d="M330 200l150-26v60z" fill="${YL}" opacity=".35"/>` + cab(200, 168, 1.1) + shield(430, 110, 0.8),
+  winDefs +
+    moon(390, 60, 28, NAVY) +
+    star(80, 40, 5, YL) +
+    star(200, 70, 4, YL) +
+    star(300, 30, 5, YL) +
+    tower(30, 100, 60, 120, '#2c4168') +
+    tower(100, 130, 46, 90, '#34507e') +
+    tower(340, 110, 70, 110, '#2c4168') +
+    road(210, 480, 60) +
+    `<path d="M330 200l150-26v60z" fill="${YL}" opacity=".35"/>` +
+    cab(200, 168, 1.1) +
+    shield(430, 110, 0.8),
   NAVY,
 );
 blog(
@@ -707,7 +811,12 @@ blog(
 blog(
   'weekend-getaways.svg',
   'A cab on a road winding up green hills at sunrise',
-  sun(240, 90, 30) + hills(170, 480, '#9cc9b3', G) + `<path d="M120 270C160 230 330 230 300 190S340 150 380 140" fill="none" stroke="${D}" stroke-width="22" stroke-linecap="round"/><path d="M120 270C160 230 330 230 300 190S340 150 380 140" fill="none" stroke="${L}" stroke-width="2" stroke-dasharray="10 8"/>` + tree(60, 250, 1.3, GD) + tree(440, 240, 1.1, GD) + cab(180, 200, 0.7),
+  sun(240, 90, 30) +
+    hills(170, 480, '#9cc9b3', G) +
+    `<path d="M120 270C160 230 330 230 300 190S340 150 380 140" fill="none" stroke="${D}" stroke-width="22" stroke-linecap="round"/><path d="M120 270C160 230 330 230 300 190S340 150 380 140" fill="none" stroke="${L}" stroke-width="2" stroke-dasharray="10 8"/>` +
+    tree(60, 250, 1.3, GD) +
+    tree(440, 240, 1.1, GD) +
+    cab(180, 200, 0.7),
   '#fdf1dc',
 );
 blog(
@@ -716,7 +825,12 @@ blog(
   steering(120, 140, 3.2, G) +
     idCard(230, 60, 1.2) +
     `<g ${t(260, 150)}><rect width="170" height="90" rx="10" fill="${W}"/>` +
-    [20, 45, 70].map((y) => `<path d="M16 ${y}l6 6 10-12" stroke="${G}" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M44 ${y + 2}h${y === 70 ? 80 : 106}" stroke="${GL}" stroke-width="8" stroke-linecap="round"/>`).join('') +
+    [20, 45, 70]
+      .map(
+        (y) =>
+          `<path d="M16 ${y}l6 6 10-12" stroke="${G}" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/><path d="M44 ${y + 2}h${y === 70 ? 80 : 106}" stroke="${GL}" stroke-width="8" stroke-linecap="round"/>`,
+      )
+      .join('') +
     `</g>`,
   YL,
 );
@@ -748,7 +862,16 @@ function pass(file, title, name, line, bg, fg, sub, art) {
   );
 }
 pass('daylight.svg', 'Daylight Saver Pass card with a sun', 'Daylight', 'Saver · 6 am to 6 pm', YL, D, '#7a5b00', sun(270, 100, 20));
-pass('moonlight.svg', 'Moonlight Saver Pass card with a crescent moon', 'Moonlight', 'Saver · 6 pm to 6 am', NAVY, W, '#c3cde0', moon(266, 96, 24, NAVY) + star(290, 150, 5, YL) + star(246, 50, 4, YL));
+pass(
+  'moonlight.svg',
+  'Moonlight Saver Pass card with a crescent moon',
+  'Moonlight',
+  'Saver · 6 pm to 6 am',
+  NAVY,
+  W,
+  '#c3cde0',
+  moon(266, 96, 24, NAVY) + star(290, 150, 5, YL) + star(246, 50, 4, YL),
+);
 pass(
   'student.svg',
   'Student Pass card with a graduation cap',
@@ -769,11 +892,48 @@ pass(
   '#aab3bd',
   `<rect x="240" y="82" width="60" height="44" rx="6" fill="${Y}"/><path d="M258 82v-8c0-3 2-5 5-5h14c3 0 5 2 5 5v8" fill="none" stroke="${Y}" stroke-width="5"/><rect x="240" y="100" width="60" height="4" fill="${D}" opacity=".3"/>`,
 );
-pass('gold.svg', 'Gold Pass card with a star', 'Gold', '30% off · unlimited city rides', Y, D, '#5c4300', `<circle cx="270" cy="100" r="30" fill="${YL}"/>` + star(270, 100, 22, D));
-pass('driver-standard.svg', 'Standard Driver Pass card with a steering wheel', 'Standard', 'Driver pass · free', '#e6e8ea', D, '#5b6470', steering(270, 100, 1.3, '#5b6470'));
-const medal = (x, y, c) => `<path d="M${x - 8} ${y}l-6 20 8-4 6 7 4-21zM${x + 8} ${y}l6 20-8-4-6 7-4-21z" fill="${G}"/><circle cx="${x}" cy="${y}" r="11" fill="${c}" stroke="${W}" stroke-width="2"/>`;
-pass('driver-silver.svg', 'Silver Driver Pass card with a steering wheel and a silver medal', 'Silver', 'Driver pass · per month', '#c9ced4', D, '#3e4650', steering(262, 92, 1.3, D) + medal(290, 130, '#eef0f2'));
-pass('driver-gold.svg', 'Gold Driver Pass card with a steering wheel and a gold medal', 'Gold', 'Driver pass · per month', G, W, GL, steering(262, 92, 1.3, L) + medal(290, 130, Y));
+pass(
+  'gold.svg',
+  'Gold Pass card with a star',
+  'Gold',
+  '30% off · unlimited city rides',
+  Y,
+  D,
+  '#5c4300',
+  `<circle cx="270" cy="100" r="30" fill="${YL}"/>` + star(270, 100, 22, D),
+);
+pass(
+  'driver-standard.svg',
+  'Standard Driver Pass card with a steering wheel',
+  'Standard',
+  'Driver pass · free',
+  '#e6e8ea',
+  D,
+  '#5b6470',
+  steering(270, 100, 1.3, '#5b6470'),
+);
+const medal = (x, y, c) =>
+  `<path d="M${x - 8} ${y}l-6 20 8-4 6 7 4-21zM${x + 8} ${y}l6 20-8-4-6 7-4-21z" fill="${G}"/><circle cx="${x}" cy="${y}" r="11" fill="${c}" stroke="${W}" stroke-width="2"/>`;
+pass(
+  'driver-silver.svg',
+  'Silver Driver Pass card with a steering wheel and a silver medal',
+  'Silver',
+  'Driver pass · per month',
+  '#c9ced4',
+  D,
+  '#3e4650',
+  steering(262, 92, 1.3, D) + medal(290, 130, '#eef0f2'),
+);
+pass(
+  'driver-gold.svg',
+  'Gold Driver Pass card with a steering wheel and a gold medal',
+  'Gold',
+  'Driver pass · per month',
+  G,
+  W,
+  GL,
+  steering(262, 92, 1.3, L) + medal(290, 130, Y),
+);
 
 // ---------------------------------------------------------------------------------------------------------
 let largest = 0;

@@ -73,7 +73,7 @@ describe('the API contract', () => {
     expect(response.headers['x-frame-options']).toBeDefined();
   });
 
-  it('allows the origins of remotes.json in script-src and connect-src, following the file as it changes', async () => {
+  it('allows the origins of remotes.json for scripts, styles, images, fonts and fetches, following the file as it changes', async () => {
     const remotesFile = testApp.config.remotesConfigFile;
     writeTestFile(
       remotesFile,
@@ -82,6 +82,10 @@ describe('the API contract', () => {
     const first = String((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
     expect(first).toContain("script-src 'self' https://careers.cdn.example");
     expect(first).toContain("connect-src 'self' https://careers.cdn.example");
+    // a remote on another host loads its CSS chunks and artwork from there too
+    expect(first).toContain("style-src 'self' 'unsafe-inline' https://careers.cdn.example");
+    expect(first).toContain("img-src 'self' data: https://careers.cdn.example");
+    expect(first).toContain("font-src 'self' https://careers.cdn.example");
 
     fs.writeFileSync(remotesFile, JSON.stringify({ careers: 'careers@http://localhost:3002/mf-manifest.json' }));
     fs.utimesSync(remotesFile, new Date(), new Date(Date.now() + 10_000));

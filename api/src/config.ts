@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@chalein/shared/lib/routes';
@@ -34,6 +35,30 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** e.g. https://www.chalein.in; when set, absolute URLs in served HTML use it instead of the request's Host */
   publicOrigin: string | null;
+  /** pass purchase: which provider takes the money, its keys, and the reconciler (decisions.md 'Payments') */
+  payments: PaymentSettings;
+}
+
+export type PaymentProviderName = 'sandbox' | 'razorpay';
+
+export interface PaymentSettings {
+  /** sandbox (default, offline: our server stands in for the provider) or razorpay */
+  provider: PaymentProviderName;
+  /** razorpay only: the public key id, the key secret (checkout signatures) and the webhook secret */
+  razorpayKeyId: string | null;
+  razorpayKeySecret: string | null;
+  razorpayWebhookSecret: string | null;
+  /** the provider's REST API root; tests point it at a local stand-in */
+  razorpayApiBaseUrl: string;
+  /** how long one call to the provider may take before the order counts as failed to create */
+  providerTimeoutMs: number;
+  /**
+   * the sandbox's signing secret; random per start unless set, so nobody can forge sandbox signatures, and set it
+   * when payments must still verify after a restart
+   */
+  sandboxSecret: string;
+  /** how often unpaid orders are checked with the provider for a capture we missed; 0 turns the reconciler off */
+  reconcileIntervalMs: number;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -118,6 +143,56 @@ export function loadConfig(env: Environment): AppConfig {
     logLevel: parseLogLevel(readString(env, 'LOG_LEVEL')),
     trustProxy: parseTrustProxy(readString(env, 'TRUST_PROXY')),
     publicOrigin: parsePublicOrigin(readString(env, 'PUBLIC_ORIGIN')),
+    payments: loadPaymentSettings(env),
+  };
+}
+
+function parsePaymentProvider(raw: string | undefined): PaymentProviderName {
+  if (raw === undefined) return 'sandbox';
+  const lower = raw.toLowerCase();
+  if (lower === 'sandbox' || lower === 'razorpay') return lower;
+  throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or razorpay, got "${raw}"`);
+}
+
+function parseApiBaseUrl(raw: string | undefined): string {
+  if (raw === undefined) return 'https://api.razorpay.com/v1';
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(`RAZORPAY_API_BASE_URL must be an absolute http(s) URL such as https://api.razorpay.com/v1, got "${raw}"`);
+  }
+}
+
+/** The payment settings; razorpay without its three keys stops the server at start rather than at the first purchase. */
+export function loadPaymentSettings(env: Environment): PaymentSettings {
+  const provider = parsePaymentProvider(readString(env, 'PAYMENT_PROVIDER'));
+  const razorpayKeyId = readString(env, 'RAZORPAY_KEY_ID') ?? null;
+  const razorpayKeySecret = readString(env, 'RAZORPAY_KEY_SECRET') ?? null;
+  const razorpayWebhookSecret = readString(env, 'RAZORPAY_WEBHOOK_SECRET') ?? null;
+  if (provider === 'razorpay') {
+    for (const [name, value] of [
+      ['RAZORPAY_KEY_ID', razorpayKeyId],
+      ['RAZORPAY_KEY_SECRET', razorpayKeySecret],
+      ['RAZORPAY_WEBHOOK_SECRET', razorpayWebhookSecret],
+    ] as const) {
+      if (value === null) throw new ConfigError(`${name} is required when PAYMENT_PROVIDER=razorpay`);
+    }
+  }
+  const sandboxSecret = readString(env, 'PAYMENT_SANDBOX_SECRET');
+  if (sandboxSecret !== undefined && sandboxSecret.length < 16) {
+    throw new ConfigError('PAYMENT_SANDBOX_SECRET must be at least 16 characters');
+  }
+  return {
+    provider,
+    razorpayKeyId,
+    razorpayKeySecret,
+    razorpayWebhookSecret,
+    razorpayApiBaseUrl: parseApiBaseUrl(readString(env, 'RAZORPAY_API_BASE_URL')),
+    providerTimeoutMs: readInteger(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000, 100, 120_000),
+    sandboxSecret: sandboxSecret ?? randomBytes(32).toString('hex'),
+    reconcileIntervalMs: readInteger(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000),
   };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { startPaymentReconciler } from './payments/payment-reconciler';
 
 /** Starts the server: settings, migrations, seed, listen; closes cleanly (database included) on SIGINT/SIGTERM. */
 async function startServer(): Promise<void> {
@@ -13,14 +14,17 @@ async function startServer(): Promise<void> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const written = await seedDatabase(app.db);
   app.log.info({ rowsWritten: written }, 'content seeded');
+  // settles orders paid at the provider but never confirmed to us (a closed tab, a lost webhook)
+  const reconciler = startPaymentReconciler(app);
 
   let closing = false;
   const stopServer = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    app
-      .close()
+    reconciler
+      .stop()
+      .then(() => app.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'close failed');

@@ -5,6 +5,8 @@ export const stateVariable = 'CHALEIN_E2E_STATE';
 export interface E2eState {
   baseUrl: string;
   databaseFile: string;
+  /** where this server keeps resumes and driver documents (a temporary folder, like the database) */
+  privateUploadsDir: string;
   remotesConfigFile: string;
   wsEndpoint: string;
 }
@@ -25,6 +27,7 @@ export function readE2eState(): E2eState {
   return {
     baseUrl: text('baseUrl'),
     databaseFile: text('databaseFile'),
+    privateUploadsDir: text('privateUploadsDir'),
     remotesConfigFile: text('remotesConfigFile'),
     wsEndpoint: text('wsEndpoint'),
   };

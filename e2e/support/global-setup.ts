@@ -38,6 +38,7 @@ export default async function globalSetup(): Promise<void> {
     const state: E2eState = {
       baseUrl: server.baseUrl,
       databaseFile: server.databaseFile,
+      privateUploadsDir: server.privateUploadsDir,
       remotesConfigFile: server.remotesConfigFile,
       wsEndpoint: browser.wsEndpoint(),
     };

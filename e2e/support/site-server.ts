@@ -12,6 +12,8 @@ export interface SiteServer {
   pid: number;
   /** the temporary SQLite file this server migrated and seeded */
   databaseFile: string;
+  /** its private uploads (resumes, driver documents), in the same temporary folder */
+  privateUploadsDir: string;
   /** the remotes.json this server rereads on each request (a temporary copy when asked for) */
   remotesConfigFile: string;
   logFile: string;
@@ -126,6 +128,7 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
   assertSiteBuilt();
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), `chalein-e2e-${options.name}-`));
   const databaseFile = path.join(tempDir, 'chalein.sqlite');
+  const privateUploadsDir = path.join(tempDir, 'private');
   let remotesConfigFile = builtRemotesConfig;
   if (options.ownRemotesConfig) {
     remotesConfigFile = path.join(tempDir, 'remotes.json');
@@ -149,6 +152,7 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_FILE: databaseFile,
+      PRIVATE_UPLOADS_DIR: privateUploadsDir,
       REMOTES_CONFIG: remotesConfigFile,
       // The tests post several forms within a minute from one address; the limit itself is the API tests' business.
       RATE_LIMIT_FORMS_PER_MINUTE: '100000',
@@ -210,5 +214,5 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
   }
 
   if (child.pid === undefined) throw new Error('the site server has no pid');
-  return { baseUrl, port, pid: child.pid, databaseFile, remotesConfigFile, logFile, stop };
+  return { baseUrl, port, pid: child.pid, databaseFile, privateUploadsDir, remotesConfigFile, logFile, stop };
 }

@@ -1,5 +1,9 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import * as contentMigration from './migrations/0001-content';
+import * as marketingMigration from './migrations/0002-marketing';
+import * as careersMigration from './migrations/0003-careers';
+import * as passesMigration from './migrations/0004-passes';
+import * as onboardingMigration from './migrations/0005-onboarding';
 import type { Database } from './schema';
 
 /**
@@ -8,6 +12,10 @@ import type { Database } from './schema';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-content': contentMigration,
+  '0002-marketing': marketingMigration,
+  '0003-careers': careersMigration,
+  '0004-passes': passesMigration,
+  '0005-onboarding': onboardingMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

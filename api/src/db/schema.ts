@@ -123,6 +123,192 @@ export interface PassesTable {
   sort_order: number;
 }
 
+/** Visitor submissions of the marketing pages (migration 0002-marketing); `reference` is what the confirmation shows. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  /** e.g. CT-2026-00042, unique */
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  message: string;
+  /** ISO 8601: when the visitor agreed to our use of these details */
+  consent_at: string;
+  created_at: string;
+}
+
+export interface InvestorEnquiriesTable {
+  id: Generated<number>;
+  /** e.g. INV-2026-00007, unique */
+  reference: string;
+  full_name: string;
+  email: string;
+  mobile: string;
+  alternative_mobile: string;
+  description: string;
+  consent_at: string;
+  created_at: string;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  /** e.g. TKT-2026-00103, unique */
+  reference: string;
+  ticket_type: 'Sales Query' | 'Technical Query' | 'Account Query';
+  subject: string;
+  description: string;
+  status: Generated<'open' | 'closed'>;
+  created_at: string;
+}
+
+/* ---------------------------------------------------------------- pass purchases (migration 0004-passes) */
+
+export type OrderStatus = 'created' | 'attempted' | 'paid' | 'failed';
+export type StoredPaymentStatus = 'authorized' | 'captured' | 'failed';
+
+/** A rider who bought (or started to buy) a pass; one row per mobile number. */
+export interface RidersTable {
+  id: Generated<number>;
+  /** 10 digits, unique: registering twice with one number finds the same rider */
+  mobile: string;
+  name: string;
+  email: string;
+  gender: 'Male' | 'Female' | 'Other';
+  /** when the rider last agreed to the use of these details (DPDP Act 2023) */
+  consent_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One order per Pay Now, priced from the catalog; its status only moves forward (payments/order-state.ts). */
+export interface PaymentOrdersTable {
+  id: Generated<number>;
+  /** the provider's order id (order_...), which the browser and the webhooks name */
+  provider_order_id: string;
+  provider: 'sandbox' | 'razorpay';
+  rider_id: number;
+  pass_id: number;
+  amount_paise: number;
+  currency: 'INR';
+  status: OrderStatus;
+  /** the captured payment that paid the order */
+  paid_payment_id: string | null;
+  paid_at: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  /** when the reconciler may next ask the provider about this order */
+  reconcile_next_at: string | null;
+}
+
+/** Payments the provider reported for an order (checkout, webhook or reconciler). */
+export interface PaymentsTable {
+  /** the provider's payment id (pay_...) */
+  id: string;
+  payment_order_id: number;
+  amount_paise: number;
+  currency: string;
+  status: StoredPaymentStatus;
+  source: 'checkout' | 'webhook' | 'reconciler';
+  error_description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every webhook delivery seen, by the provider's event id, so a repeated delivery changes nothing. */
+export interface WebhookEventsTable {
+  event_id: string;
+  event: string;
+  provider_order_id: string | null;
+  /** applied, ignored (unknown order or event) or rejected (amount, currency or order mismatch) */
+  outcome: string;
+  received_at: string;
+}
+
+/** The pass a paid order gives its rider: exactly one per order (unique payment_order_id). */
+export interface IssuedPassesTable {
+  id: Generated<number>;
+  payment_order_id: number;
+  rider_id: number;
+  pass_id: number;
+  /** ISO 8601 instants (UTC); the window is worked out in Asia/Kolkata (payments/pass-validity.ts) */
+  valid_from: string;
+  valid_until: string;
+  issued_at: string;
+}
+
+/** The sandbox provider's own books, kept apart from ours as a real provider's would be. */
+export interface SandboxOrdersTable {
+  id: string;
+  amount_paise: number;
+  currency: string;
+  receipt: string;
+  notes_json: string;
+  status: 'created' | 'attempted' | 'paid';
+  created_at: string;
+}
+
+export interface SandboxPaymentsTable {
+  id: string;
+  order_id: string;
+  amount_paise: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  error_description: string | null;
+  created_at: string;
+}
+
+/** Driver registrations (migration 0005-onboarding); no Aadhaar number is ever stored, only the card's images. */
+export interface DriverRegistrationsTable {
+  id: Generated<number>;
+  /** shown to the driver, e.g. CHD-7K3M-9QXP, unique */
+  reference: string;
+  full_name: string;
+  /** 10 digits, unique: one registration per number */
+  contact_number: string;
+  /** 0 Cab, 1 Porter */
+  driver_category: number;
+  referral_code: string | null;
+  pincode: string;
+  address: string;
+  state_id: number;
+  state_name: string;
+  city_id: number;
+  city_name: string;
+  /** 0 Two-Wheeler, 1 Three-Wheeler, 2 Four-Wheeler */
+  vehicle_category: number;
+  /** upper case without separators, e.g. KA01AB1234 */
+  vehicle_number: string;
+  /** 1 yes, 0 no */
+  wheelchair: number;
+  bank_account_number: string;
+  ifsc_code: string;
+  /** upper case without separators */
+  driving_license_number: string;
+  /** YYYY-MM-DD */
+  date_of_birth: string;
+  consent_given_at: string;
+  consent_version: string;
+  created_at: string;
+}
+
+/** The eight documents of a driver registration; the files live under <private uploads>/driver-documents. */
+export interface DriverDocumentsTable {
+  id: Generated<number>;
+  registration_id: number;
+  /** one of driverDocumentFields (shared/src/lib/validation.ts) */
+  document_type: string;
+  /** generated `<uuid>.<jpg|png|pdf>`, unique */
+  stored_name: string;
+  /** from the file's bytes */
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  byte_size: number;
+  sha256: string;
+  created_at: string;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   news_updates: NewsUpdatesTable;
@@ -136,6 +322,46 @@ export interface Database {
   states: StatesTable;
   cities: CitiesTable;
   passes: PassesTable;
+  driver_registrations: DriverRegistrationsTable;
+  driver_documents: DriverDocumentsTable;
+  riders: RidersTable;
+  payment_orders: PaymentOrdersTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
+  issued_passes: IssuedPassesTable;
+  sandbox_orders: SandboxOrdersTable;
+  sandbox_payments: SandboxPaymentsTable;
+  contact_messages: ContactMessagesTable;
+  investor_enquiries: InvestorEnquiriesTable;
+  support_tickets: SupportTicketsTable;
+  job_applications: JobApplicationsTable;
+}
+
+/** Applications of the careers pages (migration 0003-careers); the resume is a private file the row names. */
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  /** e.g. JA-2026-00042, unique */
+  reference: string;
+  job_category_id: number;
+  name: string;
+  gender: 'Male' | 'Female' | 'Other' | 'prefer not to disclose';
+  current_location: string;
+  /** 10 digits */
+  contact_number: string;
+  email: string;
+  additional_information: string;
+  /** 1 yes, 0 no */
+  prior_experience: number;
+  reference_person_name: string | null;
+  reference_person_email: string | null;
+  /** generated file name under <private uploads>/resumes */
+  resume_file: string;
+  resume_original_name: string;
+  resume_size: number;
+  /** what the file's bytes are, not what its name or the browser said */
+  resume_type: 'pdf' | 'docx' | 'doc';
+  consent_at: string;
+  created_at: string;
 }
 
 export type NewTestimonial = Insertable<TestimonialsTable>;
@@ -150,3 +376,8 @@ export type NewState = Insertable<StatesTable>;
 export type NewCity = Insertable<CitiesTable>;
 export type NewPass = Insertable<PassesTable>;
 export type PassRow = Selectable<PassesTable>;
+export type RiderRow = Selectable<RidersTable>;
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type IssuedPassRow = Selectable<IssuedPassesTable>;
+export type SandboxOrderRow = Selectable<SandboxOrdersTable>;

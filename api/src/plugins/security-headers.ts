@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { selectCheckoutSources } from '../payments/checkout-sources';
 import type { RemotesConfigReader } from '../site/remotes-config';
 
 export interface SecurityHeadersOptions {
@@ -7,13 +8,15 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Helmet's headers with a strict Content-Security-Policy. Scripts and fetches may also go to the origins named
- * in remotes.json (a remote hosted elsewhere); those are read per request, because the file can change while
- * the server runs.
+ * Helmet's headers with a strict Content-Security-Policy. Scripts, styles, images, fonts and fetches may also
+ * come from the origins named in remotes.json (a remote hosted elsewhere loads its chunks, its CSS and its assets
+ * from its own host); those are read per request, because the file can change while the server runs.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, { remotesConfig }) => {
     const remoteOrigins = (): string => remotesConfig.listRemoteOrigins().join(' ');
+    // the payment provider's checkout (nothing extra for the sandbox, which this server serves)
+    const checkout = selectCheckoutSources(app.config.payments.provider);
     await app.register(helmet, {
       contentSecurityPolicy: {
         // only what is listed below; helmet's defaults include upgrade-insecure-requests, which breaks plain-HTTP
@@ -21,10 +24,12 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", remoteOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", remoteOrigins],
+          scriptSrc: ["'self'", remoteOrigins, ...checkout.scripts],
+          styleSrc: ["'self'", "'unsafe-inline'", remoteOrigins],
+          imgSrc: ["'self'", 'data:', remoteOrigins, ...checkout.images],
+          fontSrc: ["'self'", remoteOrigins],
+          connectSrc: ["'self'", remoteOrigins, ...checkout.connections],
+          ...(checkout.frames.length > 0 ? { frameSrc: ["'self'", ...checkout.frames] } : {}),
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],

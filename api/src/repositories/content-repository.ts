@@ -1,8 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Blog, CmsPage, Faq, NewsUpdate, TeamMember, Testimonial } from '@chalein/shared/api/types';
+import type { Blog, CmsPage, Faq, NewsUpdate, SeoPageEntry, TeamMember, Testimonial } from '@chalein/shared/api/types';
 import type { BlogsTable, Database } from '../db/schema';
+import { sanitizeHtml } from '../http/html-sanitizer';
 
 // Marketing content. Rows are snake_case; the answers use the spec's field names (shared/src/api/types.ts).
+// HTML columns go out through sanitizeHtml: whatever was written to the database, the API only serves safe markup.
 
 function mapBlogRow(row: Selectable<BlogsTable>): Blog {
   return {
@@ -10,7 +12,7 @@ function mapBlogRow(row: Selectable<BlogsTable>): Blog {
     blogSlug: row.slug,
     blogTitle: row.title,
     blogImage: row.image_file,
-    blogDescription: row.description_html,
+    blogDescription: sanitizeHtml(row.description_html),
     publishedAt: row.published_at,
   };
 }
@@ -54,7 +56,7 @@ export function createContentRepository(db: Kysely<Database>) {
         iTeamId: row.id,
         strName: row.name,
         strDesignation: row.designation,
-        strDescription: row.description_html,
+        strDescription: sanitizeHtml(row.description_html),
         strImage: row.image_file,
         strLinkedInUrl: row.linkedin_url,
         strInstagramUrl: row.instagram_url,
@@ -65,7 +67,7 @@ export function createContentRepository(db: Kysely<Database>) {
 
     async findCmsPage(id: number): Promise<CmsPage | undefined> {
       const row = await db.selectFrom('cms_pages').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && { strTitle: row.title, strDescription: row.description_html };
+      return row && { strTitle: row.title, strDescription: sanitizeHtml(row.description_html) };
     },
 
     /** newest first */
@@ -81,6 +83,18 @@ export function createContentRepository(db: Kysely<Database>) {
         ? await query.where('id', '=', Number(slugOrId)).executeTakeFirst()
         : await query.where('slug', '=', slugOrId).executeTakeFirst();
       return row && mapBlogRow(row);
+    },
+
+    /** every page's metadata, for the /seo site index */
+    async listSeoPages(): Promise<SeoPageEntry[]> {
+      const rows = await db.selectFrom('seo_pages').selectAll().orderBy('id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        metaTitle: row.meta_title,
+        metaDescription: row.meta_description,
+        metaKeyword: row.meta_keyword,
+        head: row.head_image,
+      }));
     },
   };
 }

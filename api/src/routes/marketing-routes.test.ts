@@ -1,3 +1,4 @@
+import { siteRoutes } from '@chalein/shared/lib/routes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 describe('marketing content routes', () => {
@@ -92,6 +93,55 @@ describe('marketing content routes', () => {
     const bad = await testApp.app.inject({ method: 'GET', url: '/api/blogs/%3Cscript%3E' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, message: 'Blog is invalid', errors: { slugOrId: 'Blog is invalid' } });
+  });
+
+  it('GET /api/seodata lists the metadata of every page, with the ids of the route table', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/seodata' });
+    expect(response.statusCode).toBe(200);
+    const pages: Array<{ id: number }> = response.json().data;
+    const ids = pages.map((page) => page.id);
+    for (const route of siteRoutes.filter((entry) => entry.indexable)) expect(ids).toContain(route.seoId);
+    expect(Object.keys(pages[0] ?? {}).sort()).toEqual(['head', 'id', 'metaDescription', 'metaKeyword', 'metaTitle']);
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('refuses bad ids and keys: wrong types and 10 KB strings answer 400, never 500', async () => {
+    for (const id of ['one', { id: 1 }, 'x'.repeat(10_240), 1.5, -1]) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/cms', payload: { id } });
+      expect([id, response.statusCode]).toEqual([id, 400]);
+      expect(response.json().errors.id).toEqual(expect.any(String));
+    }
+    // longer than the router's parameter limit: no route matches, so it is a plain 404 in the envelope
+    const longSlug = await testApp.app.inject({ method: 'GET', url: `/api/blogs/${'a'.repeat(10_240)}` });
+    expect(longSlug.statusCode).toBe(404);
+    expect(longSlug.json()).toMatchObject({ success: false });
+  });
+
+  describe('HTML fields on the way out', () => {
+    const attack = '<p onclick="steal()">Fine</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
+    const cleaned = '<p>Fine</p><a>x</a>';
+
+    it('are sanitized for CMS pages, blogs and team bios, whatever the database holds', async () => {
+      const db = testApp.app.db;
+      await db.updateTable('cms_pages').set({ description_html: attack }).where('id', '=', 2).execute();
+      await db.updateTable('blogs').set({ description_html: attack }).where('id', '=', 1).execute();
+      await db.updateTable('team_members').set({ description_html: attack }).where('id', '=', 1).execute();
+
+      const cms = await testApp.app.inject({ method: 'POST', url: '/api/cms', payload: { id: 2 } });
+      expect(cms.json().data.strDescription).toBe(cleaned);
+      const blogs = (await testApp.app.inject({ method: 'POST', url: '/api/blogs', payload: {} })).json().data as Array<{
+        blogId: number;
+        blogDescription: string;
+      }>;
+      expect(blogs.find((blog) => blog.blogId === 1)?.blogDescription).toBe(cleaned);
+      const blog = await testApp.app.inject({ method: 'GET', url: '/api/blogs/1' });
+      expect(blog.json().data.blogDescription).toBe(cleaned);
+      const team = (await testApp.app.inject({ method: 'POST', url: '/api/our_team' })).json().data as Array<{
+        iTeamId: number;
+        strDescription: string;
+      }>;
+      expect(team.find((member) => member.iTeamId === 1)?.strDescription).toBe(cleaned);
+    });
   });
 
   describe('ETag', () => {

@@ -7,6 +7,7 @@ import {
   faqSchema,
   defineListSchema,
   newsUpdateSchema,
+  seoDataSchema,
   teamMemberSchema,
   testimonialSchema,
 } from '../http/dto-schemas';
@@ -48,6 +49,23 @@ export const marketingRoutes: FastifyPluginAsync = async (app) => {
       if (!page) throw createNotFoundError('This page is not available.');
       return buildSuccessEnvelope(page);
     },
+  );
+
+  // the /seo site index: every page's metadata in one call (POST /seodata, one page by id, is the shell's)
+  app.get(
+    '/seodata',
+    {
+      schema: {
+        response: buildResponseSchemas(
+          defineListSchema({
+            ...seoDataSchema,
+            required: ['id', ...seoDataSchema.required],
+            properties: { id: { type: 'integer' }, ...seoDataSchema.properties },
+          }),
+        ),
+      },
+    },
+    async () => buildSuccessEnvelope(await content.listSeoPages()),
   );
 
   app.post('/blogs', { schema: { response: buildResponseSchemas(defineListSchema(blogSchema)) } }, async () =>

@@ -58,9 +58,12 @@ test('a remote hosted elsewhere gets only its entry; a 404 page only the shell f
   expect((await planner.listPreloads(undefined)).map((link) => link.href)).toEqual(['/625.def.css', '/470.abc.js']);
 });
 
-test('missing builds or a remote missing from remotes.json mean fewer preloads, never an error', async () => {
+test('missing builds or a remote missing from remotes.json mean fewer preloads, never an error; the lead image comes first', async () => {
   fs.rmSync(path.join(root, 'shell', 'startup-assets.json'));
   const planner = plannerFor({ marketing: '/remotes/marketing/remoteEntry.js' });
   await expect(planner.listPreloads(route('/jobs'))).resolves.toEqual([]);
-  await expect(planner.listPreloads(route('/'))).resolves.toEqual([{ href: '/remotes/marketing/remoteEntry.js', as: 'script' }]);
+  await expect(planner.listPreloads(route('/'))).resolves.toEqual([
+    { href: '/uploads/brand/hero-city.svg', as: 'image' },
+    { href: '/remotes/marketing/remoteEntry.js', as: 'script' },
+  ]);
 });

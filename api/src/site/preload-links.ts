@@ -6,7 +6,7 @@ import type { RemotesConfigReader } from './remotes-config';
 /** A file the page will need, named in the HTML so the browser fetches it alongside the shell's own script. */
 export interface PreloadLink {
   href: string;
-  as: 'script' | 'style';
+  as: 'script' | 'style' | 'image';
 }
 
 interface ExposeAssets {
@@ -88,7 +88,8 @@ export function createPreloadPlanner(options: {
   return {
     async listPreloads(route: SiteRoute | undefined): Promise<PreloadLink[]> {
       const remote = route ? await listRemotePreloads(route) : [];
-      return [...listShellPreloads(), ...remote];
+      const lead: PreloadLink[] = route?.leadImage ? [{ href: route.leadImage, as: 'image' }] : [];
+      return [...lead, ...listShellPreloads(), ...remote];
     },
   };
 }

@@ -63,7 +63,9 @@ describe('renderShellHtml', () => {
     const html = renderShellHtml(template, meta, [
       { href: '/470.abc.js', as: 'script' },
       { href: '/remotes/careers/jobs.css', as: 'style' },
+      { href: '/uploads/brand/hero-city.svg', as: 'image' },
     ]);
+    expect(html).toContain('<link rel="preload" href="/uploads/brand/hero-city.svg" as="image" fetchpriority="high">');
     expect(html).toContain('<link rel="preload" href="/470.abc.js" as="script">');
     expect(html).toContain('<link rel="preload" href="/remotes/careers/jobs.css" as="style">');
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));

@@ -56,7 +56,12 @@ function buildMetaTags(meta: PageMeta): string {
 }
 
 function buildPreloadTags(preloads: readonly PreloadLink[]): string {
-  return preloads.map((link) => `<link rel="preload" href="${escapeHtml(link.href)}" as="${link.as}">`).join('\n    ');
+  // the lead image is what the page paints largest: it goes first, at high priority
+  return preloads
+    .map(
+      (link) => `<link rel="preload" href="${escapeHtml(link.href)}" as="${link.as}"${link.as === 'image' ? ' fetchpriority="high"' : ''}>`,
+    )
+    .join('\n    ');
 }
 
 /**

@@ -1,7 +1,34 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { getFaqs, getNewsUpdates, getTestimonials } from '@chalein/shared/api/marketing';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { HomePage } from './home-page';
+
+jest.mock('@chalein/shared/api/marketing', () => ({ getTestimonials: jest.fn(), getNewsUpdates: jest.fn(), getFaqs: jest.fn() }));
+
+beforeEach(() => {
+  jest.mocked(getTestimonials).mockResolvedValue([
+    {
+      id: 1,
+      firstName: 'Anita',
+      lastName: 'Rao',
+      imageURL: 'rider-anita.svg',
+      description: 'Safe at midnight.',
+      rating: 5,
+      cityName: 'Jayanagar, Bengaluru',
+    },
+  ]);
+  jest.mocked(getNewsUpdates).mockResolvedValue([
+    {
+      id: 1,
+      image: 'ev-fleet.svg',
+      title: '200 electric cabs join the fleet',
+      description: 'Quieter rides.',
+      created_at: '2026-03-05T06:00:00.000Z',
+    },
+  ]);
+  jest.mocked(getFaqs).mockResolvedValue([{ id: 1, category: 'Safety', question: 'Is there an SOS button?', answer: 'Yes.' }]);
+});
 
 function renderPage() {
   render(
@@ -13,7 +40,7 @@ function renderPage() {
   );
 }
 
-test('the hero welcomes, names the joyride and opens the rider app listing in a new tab', () => {
+test('the hero welcomes, names the joyride and opens the rider app listing in a new tab', async () => {
   renderPage();
   expect(screen.getByText('Welcome to Chalein')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Every ride a joyride.' })).toBeInTheDocument();
@@ -21,9 +48,10 @@ test('the hero welcomes, names the joyride and opens the rider app listing in a 
   expect(book).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=in.chalein.rider');
   expect(book).toHaveAttribute('target', '_blank');
   expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+  await screen.findByRole('group', { name: 'testimonials' });
 });
 
-test('two partners, four safety features, two services and the five marketed features', () => {
+test('two partners, four safety features, two services and the five marketed features', async () => {
   renderPage();
   const partners = screen.getByRole('region', { name: 'Our partners' });
   expect(within(partners).getAllByRole('listitem')).toHaveLength(2);
@@ -36,9 +64,31 @@ test('two partners, four safety features, two services and the five marketed fea
   expect(within(services).getByRole('heading', { name: 'Porter Service' })).toBeInTheDocument();
   const features = screen.getByRole('region', { name: 'Made for Bengaluru' });
   expect(within(features).getAllByRole('listitem')).toHaveLength(5);
+  await screen.findByRole('group', { name: 'testimonials' });
 });
 
-test('the page root carries the theme from the shared context', () => {
+test('reviews, news, the three initiatives and the FAQ teaser follow, from the API', async () => {
+  renderPage();
+  const reviews = screen.getByRole('region', { name: 'Customer Reviews and Testimonials' });
+  expect(await within(reviews).findByRole('group', { name: 'testimonials' })).toBeInTheDocument();
+  expect(within(reviews).getAllByText('Anita Rao').length).toBeGreaterThan(0);
+
+  const news = screen.getByRole('region', { name: 'News and updates' });
+  expect((await within(news).findAllByText('200 electric cabs join the fleet')).length).toBeGreaterThan(0);
+  expect(within(news).getAllByText('5 March 2026').length).toBeGreaterThan(0);
+
+  const initiatives = screen.getByRole('region', { name: 'Our initiatives' });
+  for (const title of ['Free meals on the move', 'Pride behind the wheel', 'Care rides to hospitals']) {
+    expect(within(initiatives).getAllByText(title).length).toBeGreaterThan(0);
+  }
+
+  const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+  expect(await within(faq).findByRole('heading', { name: 'Safety' })).toBeInTheDocument();
+  expect(within(faq).getByRole('link', { name: 'see more faq' })).toHaveAttribute('href', '/faq');
+});
+
+test('the page root carries the theme from the shared context', async () => {
   renderPage();
   expect(document.querySelector('[data-remote-page]')).toHaveAttribute('data-theme', 'light');
+  await screen.findByRole('group', { name: 'testimonials' });
 });

@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PageRoot } from '@chalein/shared/ui/page-root';
+import { FaqTeaser } from '../components/faq-teaser';
 import { FeatureList, type Feature } from '../components/feature-list';
 import { HomeHero } from '../components/home-hero';
+import { InitiativesCarousel } from '../components/initiatives-carousel';
+import { NewsSection } from '../components/news-section';
 import { PartnersSection } from '../components/partners-section';
+import { TestimonialsSection } from '../components/testimonials-section';
 import '../styles/marketing.css';
 
 export const safetyFeatures: readonly Feature[] = [
@@ -30,10 +34,26 @@ export const safetyFeatures: readonly Feature[] = [
 
 export const marketedFeatures: readonly Feature[] = [
   { title: 'Women-only rides', text: 'Rides with women drivers for women riders, any time of day.', icon: '/uploads/brand/women-only.svg' },
-  { title: 'Voice-command booking', text: 'Book a ride by speaking in English, Kannada or Hindi.', icon: '/uploads/brand/voice-command.svg' },
-  { title: 'Accident-hotspot alerts', text: 'Drivers are warned before they reach stretches known for accidents.', icon: '/uploads/brand/hotspot-alert.svg' },
-  { title: 'Wheelchair-accessible taxis', text: 'Cabs with ramps and trained drivers, bookable from the app.', icon: '/uploads/brand/wheelchair.svg' },
-  { title: 'Bike and auto services', text: 'Beat the traffic on a bike taxi, or take an auto for short hops.', icon: '/uploads/brand/bike-auto.svg' },
+  {
+    title: 'Voice-command booking',
+    text: 'Book a ride by speaking in English, Kannada or Hindi.',
+    icon: '/uploads/brand/voice-command.svg',
+  },
+  {
+    title: 'Accident-hotspot alerts',
+    text: 'Drivers are warned before they reach stretches known for accidents.',
+    icon: '/uploads/brand/hotspot-alert.svg',
+  },
+  {
+    title: 'Wheelchair-accessible taxis',
+    text: 'Cabs with ramps and trained drivers, bookable from the app.',
+    icon: '/uploads/brand/wheelchair.svg',
+  },
+  {
+    title: 'Bike and auto services',
+    text: 'Beat the traffic on a bike taxi, or take an auto for short hops.',
+    icon: '/uploads/brand/bike-auto-icon.svg',
+  },
 ];
 
 export function HomePage() {
@@ -77,6 +97,17 @@ export function HomePage() {
             Made for Bengaluru
           </h2>
           <FeatureList features={marketedFeatures} />
+        </div>
+      </section>
+      <TestimonialsSection />
+      <NewsSection />
+      <InitiativesCarousel />
+      <section className="section section--surface" aria-labelledby="home-faq-title">
+        <div className="container">
+          <h2 id="home-faq-title" className="section__title">
+            Frequently asked questions
+          </h2>
+          <FaqTeaser categoryHeading="h3" />
         </div>
       </section>
     </PageRoot>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
+import { ChoiceGroup } from './choice-group';
 
 export interface PersonalDetails {
   fullName: string;
@@ -9,22 +10,41 @@ export interface PersonalDetails {
   referralCode: string;
 }
 
+/** Where the server's check of the contact number stands (it runs when the field is left). */
+export type MobileCheckStatus = 'idle' | 'checking' | 'available';
+
 interface Props {
   values: PersonalDetails;
   errors: FieldErrors<keyof PersonalDetails>;
   onChange: (field: keyof PersonalDetails, value: string) => void;
   onBlur?: (field: keyof PersonalDetails) => void;
+  mobileCheck?: { status: MobileCheckStatus; message?: string };
 }
 
+export const driverCategoryOptions = [
+  { value: '0', label: 'Cab' },
+  { value: '1', label: 'Porter' },
+] as const;
+
 /** The first section of the driver registration form: who the driver is and which service they drive for. */
-export function PersonalDetailsSection({ values, errors, onChange, onBlur }: Props) {
+export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobileCheck }: Props) {
   const text = (field: keyof PersonalDetails) => (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value);
   return (
     <fieldset className="form-section">
       <legend>Personal details</legend>
       <FormField label="Full name" required error={errors.fullName}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} name="fullName" autoComplete="name" value={values.fullName} onChange={text('fullName')} onBlur={() => onBlur?.('fullName')} aria-invalid={invalid} aria-describedby={describedBy} />
+          <input
+            id={id}
+            name="fullName"
+            autoComplete="name"
+            maxLength={200}
+            value={values.fullName}
+            onChange={text('fullName')}
+            onBlur={() => onBlur?.('fullName')}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
         )}
       </FormField>
       <FormField label="Contact number" required error={errors.contactNumber} hint="10 digits, the number you will use in the Driver App.">
@@ -44,26 +64,32 @@ export function PersonalDetailsSection({ values, errors, onChange, onBlur }: Pro
           />
         )}
       </FormField>
-      <fieldset className="choice-group" aria-describedby={errors.driver_category ? 'driver-category-error' : undefined}>
-        <legend className="field__label">Driver category *</legend>
-        {[
-          { value: '0', label: 'Cab' },
-          { value: '1', label: 'Porter' },
-        ].map((option) => (
-          <label key={option.value} className="choice">
-            <input type="radio" name="driver_category" value={option.value} checked={values.driver_category === option.value} onChange={() => onChange('driver_category', option.value)} />
-            {option.label}
-          </label>
-        ))}
-        {errors.driver_category ? (
-          <p id="driver-category-error" className="field__error" role="alert">
-            {errors.driver_category}
-          </p>
-        ) : null}
-      </fieldset>
-      <FormField label="Referral code (optional)" error={errors.referralCode}>
+      {/* a polite live region: the result of the server's check is read out without taking focus */}
+      <p className="field__status" role="status" aria-live="polite">
+        {mobileCheck?.status === 'checking' ? 'Checking this number...' : null}
+        {mobileCheck?.status === 'available' && !errors.contactNumber ? mobileCheck.message : null}
+      </p>
+      <ChoiceGroup
+        legend="Driver category"
+        name="driver_category"
+        required
+        options={driverCategoryOptions}
+        value={values.driver_category}
+        error={errors.driver_category}
+        onChange={(value) => onChange('driver_category', value)}
+      />
+      <FormField label="Referral code (optional)" error={errors.referralCode} hint="From a Chalein driver who invited you, if any.">
         {({ id, describedBy, invalid }) => (
-          <input id={id} name="referralCode" autoComplete="off" value={values.referralCode} onChange={text('referralCode')} aria-invalid={invalid} aria-describedby={describedBy} />
+          <input
+            id={id}
+            name="referralCode"
+            autoComplete="off"
+            maxLength={32}
+            value={values.referralCode}
+            onChange={text('referralCode')}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
         )}
       </FormField>
     </fieldset>

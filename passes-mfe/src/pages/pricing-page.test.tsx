@@ -39,9 +39,35 @@ function renderPage() {
 test('groups the catalog into limited edition, customer and driver passes with their prices', async () => {
   mockedGetPassCatalog.mockResolvedValue([
     pass({}),
-    pass({ iPassId: 8, slug: 'student_pass', name: 'Student Pass', group: 'customer', price: 469, listPrice: 499, periodLabel: 'for 3 months' }),
-    pass({ iPassId: 2, slug: 'silver_pass', name: 'Silver Driver Pass', group: 'driver', audience: 'driver', price: 499, listPrice: null, periodLabel: 'per month' }),
-    pass({ iPassId: 1, slug: 'standard_pass', name: 'Standard Driver Pass', group: 'driver', audience: 'driver', price: 0, listPrice: null, periodLabel: 'per month' }),
+    pass({
+      iPassId: 8,
+      slug: 'student_pass',
+      name: 'Student Pass',
+      group: 'customer',
+      price: 469,
+      listPrice: 499,
+      periodLabel: 'for 3 months',
+    }),
+    pass({
+      iPassId: 2,
+      slug: 'silver_pass',
+      name: 'Silver Driver Pass',
+      group: 'driver',
+      audience: 'driver',
+      price: 499,
+      listPrice: null,
+      periodLabel: 'per month',
+    }),
+    pass({
+      iPassId: 1,
+      slug: 'standard_pass',
+      name: 'Standard Driver Pass',
+      group: 'driver',
+      audience: 'driver',
+      price: 0,
+      listPrice: null,
+      periodLabel: 'per month',
+    }),
   ]);
   renderPage();
   expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -53,7 +79,10 @@ test('groups the catalog into limited edition, customer and driver passes with t
   const drivers = screen.getByRole('region', { name: 'Driver passes' });
   expect(within(drivers).getByText('₹499')).toBeInTheDocument();
   expect(within(drivers).getByText('Free')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Customer passes' })).getByRole('link', { name: 'View Student Pass' })).toHaveAttribute('href', '/student_pass');
+  expect(within(screen.getByRole('region', { name: 'Customer passes' })).getByRole('link', { name: 'View Student Pass' })).toHaveAttribute(
+    'href',
+    '/student_pass',
+  );
 });
 
 test('a failure is shown with Retry', async () => {

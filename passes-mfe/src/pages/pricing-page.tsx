@@ -33,11 +33,15 @@ export function PricingPage() {
       <section className="section pricing-hero" aria-labelledby="pricing-title">
         <div className="container">
           <h1 id="pricing-title">Passes that pay for themselves</h1>
-          <p className="section__lead">Buy a pass without signing in, and your discounts apply to rides booked with the same mobile number.</p>
+          <p className="section__lead">
+            Buy a pass without signing in, and your discounts apply to rides booked with the same mobile number.
+          </p>
         </div>
       </section>
       {catalog.status === 'loading' ? <LoadingState /> : null}
-      {catalog.status === 'error' ? <ErrorState message={`Could not load passes: ${catalog.error.message}`} onRetry={catalog.reload} /> : null}
+      {catalog.status === 'error' ? (
+        <ErrorState message={`Could not load passes: ${catalog.error.message}`} onRetry={catalog.reload} />
+      ) : null}
       {catalog.status === 'success' && catalog.data.length === 0 ? <EmptyState message="No passes are on sale right now." /> : null}
       {catalog.status === 'success' && catalog.data.length > 0
         ? groups.map(({ group, title, lead }) => {

@@ -16,10 +16,23 @@ export interface SiteRoute {
   name: string;
   /** listed in /seo and the sitemap (pages with parameters or payment results are not) */
   indexable: boolean;
+  /**
+   * the page's largest image above the fold: the server preloads it from the HTML, since otherwise the browser
+   * finds it only after the shell and the remote have run (it is the page's largest contentful paint)
+   */
+  leadImage?: string;
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
-  { path: '/', remote: 'marketing', module: 'home-page', seoId: 1, name: 'Home', indexable: true },
+  {
+    path: '/',
+    remote: 'marketing',
+    module: 'home-page',
+    seoId: 1,
+    name: 'Home',
+    indexable: true,
+    leadImage: '/uploads/brand/hero-city.svg',
+  },
   { path: '/about', remote: 'marketing', module: 'about-page', seoId: 2, name: 'About Us', indexable: true },
   { path: '/contact', remote: 'marketing', module: 'contact-page', seoId: 3, name: 'Contact Us', indexable: true },
   { path: '/ourservices', remote: 'marketing', module: 'services-page', seoId: 4, name: 'Our Services', indexable: true },

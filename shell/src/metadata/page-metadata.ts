@@ -70,8 +70,11 @@ export function usePageMetadata(pathname: string): void {
       .then(
         (meta) => current && applyMetadata(withDefaults(meta)),
         (error: unknown) => {
-          // spec section 8 keeps this message internal; the page keeps the defaults
-          console.warn('An error occurred while fetching SEO data.', error);
+          // spec section 8 keeps these messages internal: the server answered without the data (an ApiError with
+          // a status; not imported here, to keep the API client out of the shell's first load), or the call
+          // itself failed. Either way the page keeps the defaults.
+          const answered = typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+          console.warn(answered ? 'Failed to fetch SEO data.' : 'An error occurred while fetching SEO data.', error);
           if (current) applyMetadata(defaultMetadata);
         },
       );

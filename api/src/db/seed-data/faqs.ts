@@ -10,7 +10,7 @@ const groups: Array<[category: string, entries: FaqEntry[]]> = [
     [
       [
         'How do I book a ride with Chalein?',
-        'Open the Chalein Rider App, enter your pick-up point and destination, choose a bike taxi, auto, cab or outstation ride, check the fare shown and tap Book. You will see your driver\'s name, photo, vehicle number and live position as soon as the ride is accepted.',
+        "Open the Chalein Rider App, enter your pick-up point and destination, choose a bike taxi, auto, cab or outstation ride, check the fare shown and tap Book. You will see your driver's name, photo, vehicle number and live position as soon as the ride is accepted.",
       ],
       [
         'Which types of rides can I book?',
@@ -97,7 +97,7 @@ const groups: Array<[category: string, entries: FaqEntry[]]> = [
     [
       [
         'What can I send with Chalein Porter?',
-        'Documents, parcels, groceries, furniture, appliances and house or office moves within Bengaluru. We do not carry cash, jewellery, hazardous or illegal goods, live animals or anything over the vehicle\'s rated load.',
+        "Documents, parcels, groceries, furniture, appliances and house or office moves within Bengaluru. We do not carry cash, jewellery, hazardous or illegal goods, live animals or anything over the vehicle's rated load.",
       ],
       [
         'Which vehicles are available for porter bookings?',

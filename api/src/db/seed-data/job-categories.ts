@@ -108,7 +108,7 @@ const sources: JobCategorySource[] = [
     job_title: 'Driver Success',
     slug: 'driver-success',
     about:
-      'Drivers are our partners, and the Driver Success team is there for them from registration to their thousandth ride. The team verifies documents, runs onboarding and training sessions, handles driver questions and payouts, and brings drivers\' feedback into every product decision.',
+      "Drivers are our partners, and the Driver Success team is there for them from registration to their thousandth ride. The team verifies documents, runs onboarding and training sessions, handles driver questions and payouts, and brings drivers' feedback into every product decision.",
     roles: [
       '<strong>Driver Onboarding Associate</strong> (freshers welcome)',
       '<strong>Driver Trainer</strong> (2+ years of training or teaching experience)',

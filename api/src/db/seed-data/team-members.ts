@@ -34,7 +34,7 @@ export const teamMembers: NewTeamMember[] = [
     name: 'Sandhya Murthy',
     designation: 'Head of Operations',
     description_html:
-      '<p>Sandhya runs day-to-day operations across Bengaluru: driver supply, airport and outstation service, and Chalein Porter. She grew up in Basavanagudi and knows the city\'s traffic patterns better than most maps do.</p>',
+      "<p>Sandhya runs day-to-day operations across Bengaluru: driver supply, airport and outstation service, and Chalein Porter. She grew up in Basavanagudi and knows the city's traffic patterns better than most maps do.</p>",
     image_file: 'sandhya-murthy.svg',
     linkedin_url: 'https://www.linkedin.com/in/sandhya-murthy-ops',
     instagram_url: 'https://www.instagram.com/sandhya.on.the.road',
@@ -60,7 +60,7 @@ export const teamMembers: NewTeamMember[] = [
     name: 'Ritu Agarwal',
     designation: 'Head of Safety and Trust',
     description_html:
-      '<p>Ritu built Chalein\'s driver verification with our identity partner, the women-only ride programme and the 24x7 safety desk. She previously worked on road-safety research and still reviews every serious incident report herself.</p>',
+      "<p>Ritu built Chalein's driver verification with our identity partner, the women-only ride programme and the 24x7 safety desk. She previously worked on road-safety research and still reviews every serious incident report herself.</p>",
     image_file: 'ritu-agarwal.svg',
     linkedin_url: 'https://www.linkedin.com/in/ritu-agarwal-safety',
     instagram_url: null,

@@ -42,7 +42,7 @@ export const testimonials: NewTestimonial[] = [
     last_name: 'Gowda',
     image_file: 'rider-suresh.svg',
     description:
-      'We took an outstation cab from Mysuru to Bengaluru airport for my daughter\'s flight. The driver was on time at 4 am, drove safely on the expressway and helped with the luggage.',
+      "We took an outstation cab from Mysuru to Bengaluru airport for my daughter's flight. The driver was on time at 4 am, drove safely on the expressway and helped with the luggage.",
     rating: 4,
     city_name: 'Mysuru',
     sort_order: 4,

@@ -1,0 +1,36 @@
+import { detectResumeFileType } from './resume-file-type';
+
+// What a driver's document really is, read from its first bytes (decisions.md 'Personal data'): the name and the
+// type the browser sends are chosen by whoever uploads, so neither decides. Three formats pass:
+//   JPEG starts with FF D8 FF
+//   PNG  starts with 89 50 4E 47 0D 0A 1A 0A
+//   PDF  starts with '%PDF-' (the resume check's rule, reused so both uploads agree on what a PDF is)
+
+export type DocumentFileType = 'jpeg' | 'png' | 'pdf';
+
+/** How many leading bytes detectDocumentFileType needs. */
+export const DOCUMENT_SIGNATURE_LENGTH = 8;
+
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export const documentContentTypes: Readonly<Record<DocumentFileType, 'image/jpeg' | 'image/png' | 'application/pdf'>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+export const documentExtensions: Readonly<Record<DocumentFileType, string>> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
+
+function startsWith(bytes: Buffer, signature: Buffer): boolean {
+  return bytes.length >= signature.length && bytes.subarray(0, signature.length).equals(signature);
+}
+
+/** The document's real type from its leading bytes, or null when it is none of JPEG, PNG and PDF. */
+export function detectDocumentFileType(head: Buffer): DocumentFileType | null {
+  if (startsWith(head, JPEG_SIGNATURE)) return 'jpeg';
+  if (startsWith(head, PNG_SIGNATURE)) return 'png';
+  // only the signature is looked at here, so the resume check sees just the leading bytes
+  if (detectResumeFileType(head.subarray(0, DOCUMENT_SIGNATURE_LENGTH)) === 'pdf') return 'pdf';
+  return null;
+}

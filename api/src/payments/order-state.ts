@@ -1,0 +1,30 @@
+import type { OrderStatus, StoredPaymentStatus } from '../db/schema';
+
+// The forward-only state machines of decisions.md 'Payments'. An order goes created -> attempted -> paid | failed
+// and never back; a capture that arrives after a failure still wins, because money that was taken must give the
+// rider a pass. Events can arrive in any order (webhooks are not ordered), so each one only ever moves forward.
+
+export type OrderEvent = 'attempt' | 'fail' | 'capture';
+
+const orderRank: Readonly<Record<OrderStatus, number>> = { created: 0, attempted: 1, failed: 2, paid: 3 };
+const eventTarget: Readonly<Record<OrderEvent, OrderStatus>> = { attempt: 'attempted', fail: 'failed', capture: 'paid' };
+
+/** The status after `event`: the event's target when that is further along, otherwise the current status. */
+export function selectNextOrderStatus(current: OrderStatus, event: OrderEvent): OrderStatus {
+  const target = eventTarget[event];
+  return orderRank[target] > orderRank[current] ? target : current;
+}
+
+// A payment: authorized, then captured or failed; a capture beats a failure here too (a late capture webhook).
+const paymentRank: Readonly<Record<StoredPaymentStatus, number>> = { authorized: 0, failed: 1, captured: 2 };
+
+export function selectNextPaymentStatus(current: StoredPaymentStatus, incoming: StoredPaymentStatus): StoredPaymentStatus {
+  return paymentRank[incoming] > paymentRank[current] ? incoming : current;
+}
+
+/** The order event a payment's status stands for. */
+export function selectOrderEvent(paymentStatus: StoredPaymentStatus): OrderEvent {
+  if (paymentStatus === 'captured') return 'capture';
+  if (paymentStatus === 'failed') return 'fail';
+  return 'attempt';
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CheckoutConfig, PurchaseStatusRequest } from '@chalein/shared/api/types';
+import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
+import {
+  checkoutConfigSchema,
+  paymentStatusBodySchema,
+  paymentStatusResultSchema,
+  purchaseStatusBodySchema,
+} from '../payments/payment-schemas';
+import { purchaseMessages, type CheckoutReport } from '../payments/purchase-service';
+import { buildFormRateLimit } from '../plugins/rate-limits';
+
+/** The checkout's configuration, the page's report after the checkout, and how an order stands. */
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  const { provider, purchases } = app.payments;
+
+  app.get('/payments/checkout-config', { schema: { response: buildResponseSchemas(checkoutConfigSchema) } }, async (_request, reply) => {
+    // the key id is public; the secrets stay on the server
+    const config: CheckoutConfig = { provider: provider.name, key: provider.keyId, scriptUrl: provider.checkoutScriptUrl };
+    reply.header('cache-control', 'no-cache');
+    return buildSuccessEnvelope(config);
+  });
+
+  app.post<{ Body: CheckoutReport }>(
+    '/front/pass/purchase/payment/status',
+    {
+      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      schema: { body: paymentStatusBodySchema, response: buildResponseSchemas(paymentStatusResultSchema) },
+    },
+    async (request) => {
+      const result = await purchases.applyCheckoutReport(request.body);
+      const message =
+        result.orderStatus === 'paid'
+          ? purchaseMessages.purchased
+          : request.body.iPaymentStatus === 0
+            ? purchaseMessages.dismissed
+            : undefined;
+      return buildSuccessEnvelope(result, message);
+    },
+  );
+
+  app.post<{ Body: PurchaseStatusRequest }>(
+    '/front/pass/purchase/order/status',
+    {
+      // the thank-you page asks every few seconds while a payment is confirmed
+      config: buildFormRateLimit(Math.max(app.config.rateLimitFormsPerMinute, 60)),
+      schema: { body: purchaseStatusBodySchema, response: buildResponseSchemas(paymentStatusResultSchema) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return buildSuccessEnvelope(await purchases.readOrderStatus(request.body.order_id, request.body.customerid));
+    },
+  );
+};

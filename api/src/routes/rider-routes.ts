@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Gender } from '@chalein/shared/api/types';
+import { hasErrors, passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@chalein/shared/lib/validation';
+import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
+import { paymentOrderSchema, riderRegistrationBodySchema } from '../payments/payment-schemas';
+import { purchaseMessages } from '../payments/purchase-service';
+import { buildFormRateLimit } from '../plugins/rate-limits';
+
+interface RegistrationBody {
+  name?: string;
+  mobile?: string;
+  email?: string;
+  gender?: string;
+  iPassId: number;
+  consent?: boolean;
+}
+
+function isPassBuyerGender(value: string): value is Exclude<Gender, ''> {
+  return (passBuyerGenders as readonly string[]).includes(value);
+}
+
+/** POST front/rider/registration: the rider (one per mobile number) and an order for the pass at the catalog price. */
+export const riderRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: RegistrationBody }>(
+    '/front/rider/registration',
+    {
+      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      schema: { body: riderRegistrationBodySchema, response: buildResponseSchemas(paymentOrderSchema, [201]) },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const input = { name: body.name ?? '', mobile: body.mobile ?? '', email: body.email ?? '', gender: body.gender ?? '' };
+      // the same rules and words as the details modal (shared/src/lib/validation.ts)
+      const found = validatePassBuyer(input);
+      const errors: Record<string, string> = {};
+      for (const [field, message] of Object.entries(found)) if (message) errors[field] = message;
+      if (body.consent !== true) errors.consent = passBuyerConsentMessage;
+      if (hasErrors(errors) || !isPassBuyerGender(input.gender)) {
+        throw new ApiHttpError(400, Object.values(errors)[0] ?? 'The request is invalid.', errors);
+      }
+      const order = await app.payments.purchases.createOrder({
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email.toLowerCase(),
+        gender: input.gender,
+        iPassId: body.iPassId,
+      });
+      return reply.code(201).send(buildSuccessEnvelope(order, purchaseMessages.orderCreated));
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { computeHmacHex } from '../payments/payment-signatures';
+
+// Test helpers (not tests) for the pass purchase: real HTTP calls to a listening test app, webhook bodies signed
+// the way Razorpay signs them, and counts read straight from the SQLite file the app writes.
+
+export interface JsonAnswer {
+  status: number;
+  body: {
+    success: boolean;
+    message?: string;
+    data?: Record<string, unknown>;
+    errors?: Record<string, string>;
+  };
+}
+
+export async function postJson(baseUrl: string, path: string, payload: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: response.status, body: (await response.json()) as JsonAnswer['body'] };
+}
+
+export const buyer = {
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  email: 'asha@example.com',
+  gender: 'Female',
+  consent: true,
+} as const;
+
+/** A Razorpay webhook body for one payment; `order` adds the order entity of an order.paid event. */
+export function buildPaymentWebhookBody(
+  event: 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid',
+  payment: { id: string; orderId: string; amountPaise: number; currency?: string; status: string },
+  order?: { amountPaise: number },
+): string {
+  const paymentEntity = {
+    id: payment.id,
+    entity: 'payment',
+    amount: payment.amountPaise,
+    currency: payment.currency ?? 'INR',
+    status: payment.status,
+    order_id: payment.orderId,
+    error_description: payment.status === 'failed' ? 'Payment was declined by the bank.' : null,
+  };
+  const payload: Record<string, { entity: Record<string, unknown> }> = { payment: { entity: paymentEntity } };
+  if (order) {
+    payload.order = {
+      entity: {
+        id: payment.orderId,
+        entity: 'order',
+        amount: order.amountPaise,
+        amount_paid: order.amountPaise,
+        currency: 'INR',
+        status: 'paid',
+      },
+    };
+  }
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: 1_700_000_000,
+  });
+}
+
+/** Delivers a webhook body signed with `secret` (or with the given signature) over HTTP. */
+export function deliverWebhook(baseUrl: string, body: string, secret: string, eventId: string, signature?: string): Promise<JsonAnswer> {
+  return postJson(baseUrl, '/api/webhooks/razorpay', body, {
+    'x-razorpay-signature': signature ?? computeHmacHex(body, secret),
+    'x-razorpay-event-id': eventId,
+  });
+}
+
+export async function countRows(
+  db: Kysely<Database>,
+  table: 'payment_orders' | 'issued_passes' | 'payments' | 'riders' | 'webhook_events',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function readOrder(db: Kysely<Database>, providerOrderId: string) {
+  return db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirstOrThrow();
+}
+
+export async function countIssuedPasses(db: Kysely<Database>, providerOrderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('issued_passes')
+    .innerJoin('payment_orders', 'payment_orders.id', 'issued_passes.payment_order_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('payment_orders.provider_order_id', '=', providerOrderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Polls `check` until it returns true; webhooks arrive in the background, as they do from a real provider. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

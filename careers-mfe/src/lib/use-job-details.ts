@@ -1,0 +1,54 @@
+import { getJobDetails } from '@chalein/shared/api/careers';
+import { ApiError } from '@chalein/shared/api/client';
+import type { JobDetails } from '@chalein/shared/api/types';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+
+/** The texts of spec section 8 for the job details load, word for word. */
+export const jobDetailsMessages = {
+  loading: 'Loading...',
+  invalidStructure: 'Error: Invalid response structure',
+  fetchFailed: 'Error: Error fetching job details',
+  noContent: 'No content available.',
+} as const;
+
+export type JobDetailsState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string }
+  | { status: 'success'; job: JobDetails; title: string; slugName: string };
+
+const INVALID_STRUCTURE = 'Invalid response structure';
+
+function isJobDetails(value: unknown): value is JobDetails {
+  if (typeof value !== 'object' || value === null) return false;
+  const master: unknown = (value as Record<string, unknown>)['job-category-master'];
+  const content: unknown = (value as Record<string, unknown>).content;
+  return (
+    typeof master === 'object' &&
+    master !== null &&
+    typeof (master as Record<string, unknown>).job_title === 'string' &&
+    typeof (master as Record<string, unknown>).slugName === 'string' &&
+    (typeof content === 'string' || content === null || content === undefined)
+  );
+}
+
+/**
+ * Loads the job of a /jobs_details or /apply_job URL. An id the server does not know (404), cannot read (400) or
+ * whose slug is not the one in the URL is 'not-found': an old or mistyped link, not a fault to retry.
+ */
+export function useJobDetails(id: string, slugName: string): JobDetailsState & { reload: () => void } {
+  const result = useAsyncData(() => getJobDetails(id), `job-details-${id}`);
+  const { reload } = result;
+  if (result.status === 'loading') return { status: 'loading', reload };
+  if (result.status === 'error') {
+    const { error } = result;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'not-found', reload };
+    if (error.message === INVALID_STRUCTURE) return { status: 'error', message: jobDetailsMessages.invalidStructure, reload };
+    return { status: 'error', message: jobDetailsMessages.fetchFailed, reload };
+  }
+  const job: unknown = result.data;
+  if (!isJobDetails(job)) return { status: 'error', message: jobDetailsMessages.invalidStructure, reload };
+  const master = job['job-category-master'];
+  if (master.slugName !== slugName) return { status: 'not-found', reload };
+  return { status: 'success', job, title: master.job_title, slugName: master.slugName, reload };
+}

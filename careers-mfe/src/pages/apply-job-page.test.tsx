@@ -1,0 +1,284 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getJobDetails, submitJobApplication } from '@chalein/shared/api/careers';
+import { ApiError } from '@chalein/shared/api/client';
+import type { SubmissionReceipt } from '@chalein/shared/api/types';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { ApplyJobPage } from './apply-job-page';
+
+jest.mock('@chalein/shared/api/careers', () => ({ getJobDetails: jest.fn(), submitJobApplication: jest.fn() }));
+const mockedGetJobDetails = jest.mocked(getJobDetails);
+const mockedSubmit = jest.mocked(submitJobApplication);
+
+function buildFile(name: string, type: string, size = 2048): File {
+  const file = new File(['%PDF-1.4'], name, { type });
+  // a real 5 MB buffer is slow in jsdom; the size is all the form reads
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderPage(path = '/apply_job/3/operations') {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+// the file input honours `accept` only in browsers; here a wrong file must reach the form to be refused
+const setupUser = () => userEvent.setup({ applyAccept: false });
+
+async function renderForm() {
+  renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Apply for Operations' });
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, resume = buildFile('asha-rao.pdf', 'application/pdf')) {
+  await user.type(screen.getByLabelText(/^Name/), 'Asha Rao');
+  await user.selectOptions(screen.getByLabelText(/^Gender/), 'prefer not to disclose');
+  await user.type(screen.getByLabelText(/^Contact number/), '9876543210');
+  await user.type(screen.getByLabelText(/^Email/), 'asha.rao@example.in');
+  await user.type(screen.getByLabelText(/^Current location/), 'Indiranagar, Bengaluru');
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.upload(screen.getByLabelText(/^Resume/), resume);
+  await user.type(screen.getByLabelText('Additional information (optional)'), 'Five years in dispatch.');
+  await user.type(screen.getByLabelText("Reference person's name"), 'Kiran Shetty');
+  await user.type(screen.getByLabelText("Reference person's email"), 'kiran@example.in');
+  await user.click(screen.getByRole('checkbox', { name: /I agree that Chalein may use these details/ }));
+  return resume;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.scrollTo = jest.fn();
+  mockedGetJobDetails.mockResolvedValue({
+    'job-category-master': { id: 3, job_title: 'Operations', slugName: 'operations' },
+    content: '<p>Run the city.</p>',
+  });
+});
+
+test("shows 'Loading...', then every field of the form with a label, and the consent line", async () => {
+  renderPage();
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: 'Apply for Operations' });
+  expect(mockedGetJobDetails).toHaveBeenCalledWith('3');
+  for (const label of [
+    /^Name/,
+    /^Gender/,
+    /^Contact number/,
+    /^Email/,
+    /^Current location/,
+    /^Resume/,
+    'Additional information (optional)',
+    "Reference person's name",
+    "Reference person's email",
+  ]) {
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  }
+  const gender = screen.getByLabelText(/^Gender/);
+  expect(
+    within(gender)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Select gender', 'Male', 'Female', 'Other', 'prefer not to disclose']);
+  const experience = screen.getByRole('group', { name: /Do you have prior experience/ });
+  expect(within(experience).getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
+  expect(within(experience).getByRole('radio', { name: 'No' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Reference person (optional)' })).toBeInTheDocument();
+  expect(screen.getByText(/What we collect and why/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'careers@chalein.in' })).toHaveAttribute('href', 'mailto:careers@chalein.in');
+  expect(screen.getByLabelText(/^Resume/)).toHaveAttribute('accept', expect.stringContaining('.docx'));
+  expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Careers / Operations / Apply');
+});
+
+test('submitting an empty form shows every spec message word for word, scrolls to the top, and sends nothing', async () => {
+  const user = setupUser();
+  await renderForm();
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  for (const message of [
+    'Name is required.',
+    'Gender is required.',
+    'prior experience  is required.',
+    'Current location is required.',
+    'Contact number is required.',
+    'Email is required.',
+    'Please upload your resume (PDF, DOC, or DOCX).',
+    'Please agree to let us use these details and your resume to consider your application.',
+  ]) {
+    // exact text, odd double space included
+    expect(
+      screen.getByText((_content, element) => element?.textContent === message && element.classList.contains('field__error')),
+    ).toBeInTheDocument();
+  }
+  expect(screen.getByText('Please correct the 8 highlighted fields below.')).toBeInTheDocument();
+  expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  expect(mockedSubmit).not.toHaveBeenCalled();
+});
+
+test('editing a field clears its own error and no other', async () => {
+  const user = setupUser();
+  await renderForm();
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  await user.type(screen.getByLabelText(/^Name/), 'A');
+  expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+  expect(screen.getByText('Email is required.')).toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'No' }));
+  expect(screen.queryByText('prior experience  is required.')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  expect(screen.queryByText(/Please agree to let us use/)).not.toBeInTheDocument();
+});
+
+test('the contact number takes digits only, at most 10, and fewer than 10 get the spec message', async () => {
+  const user = setupUser();
+  await renderForm();
+  const number = screen.getByLabelText(/^Contact number/);
+  await user.type(number, '98a76-54 32109999');
+  expect(number).toHaveValue('9876543210');
+  await user.clear(number);
+  await user.type(number, '98765');
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(screen.getByText('Contact number must be a 10-digit number.')).toBeInTheDocument();
+});
+
+test('a resume of the wrong type or over 5 MB is refused as soon as it is chosen, with a clear message', async () => {
+  const user = setupUser();
+  await renderForm();
+  const input = screen.getByLabelText(/^Resume/);
+  await user.upload(input, buildFile('photo.png', 'image/png'));
+  expect(screen.getByText('Please upload a PDF, DOC, or DOCX file.')).toBeInTheDocument();
+  await user.upload(input, buildFile('huge.pdf', 'application/pdf', 5 * 1024 * 1024 + 1));
+  expect(screen.queryByText('Please upload a PDF, DOC, or DOCX file.')).not.toBeInTheDocument();
+  expect(screen.getByText('The resume must be 5 MB or smaller.')).toBeInTheDocument();
+  await user.upload(input, buildFile('cv.pdf', 'application/pdf'));
+  expect(screen.queryByText('The resume must be 5 MB or smaller.')).not.toBeInTheDocument();
+  expect(screen.getByText('Chosen: cv.pdf (2 KB)')).toBeInTheDocument();
+});
+
+test('a .docx the system gave no type is accepted by its extension (the server checks the bytes)', async () => {
+  const user = setupUser();
+  await renderForm();
+  await user.upload(screen.getByLabelText(/^Resume/), buildFile('cv.docx', ''));
+  expect(screen.queryByText('Please upload a PDF, DOC, or DOCX file.')).not.toBeInTheDocument();
+});
+
+test('a valid application sends every field with the route id as jobId, shows upload progress, then the Thank You modal and an empty form', async () => {
+  const user = setupUser();
+  let finish: (receipt: SubmissionReceipt) => void = () => undefined;
+  let reportProgress: (fraction: number) => void = () => undefined;
+  mockedSubmit.mockImplementation((_fields, _resume, onProgress) => {
+    reportProgress = onProgress ?? reportProgress;
+    return new Promise((resolve) => {
+      finish = resolve;
+    });
+  });
+  await renderForm();
+  const resume = await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+  expect(mockedSubmit).toHaveBeenCalledWith(
+    {
+      name: 'Asha Rao',
+      gender: 'prefer not to disclose',
+      current_location: 'Indiranagar, Bengaluru',
+      number: '9876543210',
+      email: 'asha.rao@example.in',
+      additional_information: 'Five years in dispatch.',
+      prior_experience: '1',
+      reference_person_name: 'Kiran Shetty',
+      reference_person_email: 'kiran@example.in',
+      jobId: '3',
+      consent: '1',
+    },
+    resume,
+    expect.any(Function),
+  );
+  expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  const progress = screen.getByRole('progressbar', { name: 'Upload progress' });
+  act(() => reportProgress(0.42));
+  await waitFor(() => expect(progress).toHaveAttribute('value', '42'));
+  expect(screen.getByText('Uploading your application... 42%')).toBeInTheDocument();
+
+  act(() => finish({ reference: 'JA-2026-00042' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
+  expect(within(dialog).getByText('Your form has been submitted successfully.')).toBeInTheDocument();
+  expect(within(dialog).getByText('JA-2026-00042')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  expect(screen.getByLabelText(/^Gender/)).toHaveValue('');
+  expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+  expect((screen.getByLabelText(/^Resume/) as HTMLInputElement).files).toHaveLength(0);
+  expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+});
+
+test('a failed submission shows the spec alert and keeps everything typed and the chosen file', async () => {
+  const user = setupUser();
+  mockedSubmit.mockRejectedValueOnce(new ApiError('Network Error: the server could not be reached.', null));
+  mockedSubmit.mockResolvedValueOnce({ reference: 'JA-2026-00043' });
+  await renderForm();
+  const resume = await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+  const alert = await screen.findByText('Error submitting form. Please try again later.');
+  expect(alert.closest('[role="alert"]')).toHaveTextContent('Network Error: the server could not be reached.');
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Rao');
+  expect(screen.getByLabelText(/^Gender/)).toHaveValue('prefer not to disclose');
+  expect(screen.getByLabelText(/^Contact number/)).toHaveValue('9876543210');
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('asha.rao@example.in');
+  expect(screen.getByLabelText(/^Current location/)).toHaveValue('Indiranagar, Bengaluru');
+  expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  expect(screen.getByLabelText('Additional information (optional)')).toHaveValue('Five years in dispatch.');
+  expect(screen.getByLabelText("Reference person's name")).toHaveValue('Kiran Shetty');
+  expect(screen.getByLabelText("Reference person's email")).toHaveValue('kiran@example.in');
+  expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  expect((screen.getByLabelText(/^Resume/) as HTMLInputElement).files?.[0]).toBe(resume);
+
+  // trying again sends the same file without choosing it anew
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByRole('dialog', { name: 'Thank You' })).toBeInTheDocument();
+  expect(mockedSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Asha Rao' }), resume, expect.any(Function));
+});
+
+test("the server's field messages appear beside their fields: wrong bytes, oversize, a bad number", async () => {
+  const user = setupUser();
+  mockedSubmit.mockRejectedValueOnce(
+    new ApiError('Please upload a PDF, DOC, or DOCX file.', 400, {
+      resume_cv: 'Please upload a PDF, DOC, or DOCX file.',
+      number: 'Contact number must be a 10-digit number.',
+    }),
+  );
+  mockedSubmit.mockRejectedValueOnce(
+    new ApiError('The resume must be 5 MB or smaller.', 413, { resume_cv: 'The resume must be 5 MB or smaller.' }),
+  );
+  await renderForm();
+  await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByText('Error submitting form. Please try again later.')).toBeInTheDocument();
+  expect(screen.getByText('Please upload a PDF, DOC, or DOCX file.')).toBeInTheDocument();
+  expect(screen.getByText('Contact number must be a 10-digit number.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByText('The resume must be 5 MB or smaller.')).toBeInTheDocument();
+});
+
+test('an unknown job shows the not-found message instead of the form', async () => {
+  mockedGetJobDetails.mockRejectedValue(new ApiError('Job not found.', 404));
+  renderPage('/apply_job/999/operations');
+  expect(await screen.findByRole('heading', { name: "We couldn't find this job" })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+});
+
+test("a failed job load shows 'Error: Error fetching job details' with Retry", async () => {
+  mockedGetJobDetails.mockRejectedValueOnce(new ApiError('The server took too long to answer. Please try again.', null));
+  renderPage();
+  expect(await screen.findByText('Error: Error fetching job details')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Operations' })).toBeInTheDocument();
+});

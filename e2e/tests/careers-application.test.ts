@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import Database from 'better-sqlite3';
+import type { Locator, Page } from 'playwright-core';
+import { waitForRemotePage } from '../support/site-checks';
+import { readE2eState } from '../support/e2e-state';
+import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+
+// The careers journey end to end, as a job seeker takes it: the jobs grid, a job's details, the application form
+// with a real PDF, the Thank You modal; then the application as the server keeps it: one row in the SQLite file the
+// server uses, and the resume under a generated name in the private folder, byte for byte.
+
+let session: SiteSession;
+/** the private uploads folder of the server the global setup started (a temporary folder of its own) */
+const resumesDir = path.join(readE2eState().privateUploadsDir, 'resumes');
+const storedByThisTest: string[] = [];
+const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+beforeAll(async () => {
+  session = await openSiteSession();
+});
+
+afterAll(async () => {
+  // the server's database is thrown away after the run; its applications' files go with it
+  for (const name of storedByThisTest) fs.rmSync(path.join(resumesDir, name), { force: true });
+  await session?.close();
+});
+
+interface ApplicationRow {
+  reference: string;
+  job_category_id: number;
+  name: string;
+  gender: string;
+  contact_number: string;
+  email: string;
+  prior_experience: number;
+  reference_person_name: string | null;
+  resume_file: string;
+  resume_original_name: string;
+  resume_size: number;
+  resume_type: string;
+}
+
+function readApplications(email: string): ApplicationRow[] {
+  const db = new Database(session.state.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `SELECT reference, job_category_id, name, gender, contact_number, email, prior_experience, reference_person_name,
+                resume_file, resume_original_name, resume_size, resume_type
+         FROM job_applications WHERE email = ?`,
+      )
+      .all(email) as ApplicationRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A one-page PDF with a line of text, laid out the way any PDF writer does it (objects, xref, trailer). */
+function buildPdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const uniqueEmail = (tag: string) => `careers-${tag}-${Date.now()}-${process.pid}@example.in`;
+
+/** The application form itself: the footer's newsletter has an email field too. */
+const applicationForm = (page: Page): Locator => page.getByRole('form', { name: 'Your application' });
+
+async function fillApplication(form: Locator, email: string): Promise<void> {
+  await form.getByLabel(/^Name/).fill('Asha Rao');
+  await form.getByLabel(/^Gender/).selectOption('prefer not to disclose');
+  await form.getByLabel(/^Contact number/).fill('9876543210');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Current location/).fill('Indiranagar, Bengaluru');
+  await form.getByRole('radio', { name: 'Yes' }).check();
+  await form.getByLabel('Additional information (optional)').fill('Five years in dispatch operations.');
+  await form.getByLabel("Reference person's name").fill('Kiran Shetty');
+  await form.getByLabel("Reference person's email").fill('kiran@example.in');
+  await form.getByRole('checkbox', { name: /I agree that Chalein may use these details/ }).check();
+}
+
+test('a job seeker opens a job from the grid, applies with a PDF, and the row and the private file are stored', async () => {
+  const { page, watch } = await session.newPage();
+  const email = uniqueEmail('desktop');
+  const resume = buildPdf('Asha Rao - Operations resume');
+
+  await withScreenshotOnFailure(page, 'careers-application', async () => {
+    await page.goto('/jobs');
+    await waitForRemotePage(page);
+    const grid = page.getByRole('region', { name: 'Open roles by team' });
+    const firstJob = grid.getByRole('link').first();
+    const jobTitle = (await firstJob.innerText()).trim();
+    await firstJob.click();
+
+    await page.getByRole('heading', { level: 1, name: jobTitle }).waitFor();
+    expect(page.url()).toMatch(/\/jobs_details\/\d+\/[a-z0-9-]+$/);
+    const [, jobId, slugName] = /\/jobs_details\/(\d+)\/([a-z0-9-]+)$/.exec(page.url()) ?? [];
+    await page.getByRole('link', { name: 'Apply now' }).click();
+
+    await page.getByRole('heading', { level: 1, name: `Apply for ${jobTitle}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/apply_job/${jobId}/${slugName}`);
+    const form = applicationForm(page);
+    await fillApplication(form, email);
+    await form.getByLabel(/^Resume/).setInputFiles({ name: 'asha-rao-resume.pdf', mimeType: 'application/pdf', buffer: resume });
+    await form.getByText('Chosen: asha-rao-resume.pdf').waitFor();
+    await form.getByRole('button', { name: 'Submit application' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Thank You' });
+    await dialog.waitFor();
+    await dialog.getByText('Your form has been submitted successfully.').waitFor();
+    const reference = (await dialog.locator('strong').innerText()).trim();
+    expect(reference).toMatch(/^JA-\d{4}-\d{5}$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // the form is ready for someone else
+    expect(await form.getByLabel(/^Email/).inputValue()).toBe('');
+
+    const rows = readApplications(email);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    storedByThisTest.push(row.resume_file);
+    expect(row).toMatchObject({
+      reference,
+      job_category_id: Number(jobId),
+      name: 'Asha Rao',
+      gender: 'prefer not to disclose',
+      contact_number: '9876543210',
+      prior_experience: 1,
+      reference_person_name: 'Kiran Shetty',
+      resume_original_name: 'asha-rao-resume.pdf',
+      resume_size: resume.length,
+      resume_type: 'pdf',
+    });
+    // a generated name, not the applicant's, in the private folder, byte for byte, and nothing half-written beside it
+    expect(row.resume_file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    const stored = path.join(resumesDir, row.resume_file);
+    expect(fs.readFileSync(stored).equals(resume)).toBe(true);
+    expect(fs.existsSync(path.join(resumesDir, row.resume_file.replace(/\.pdf$/, '.part')))).toBe(false);
+
+    // no URL of the site reaches it
+    for (const url of [`/uploads/${row.resume_file}`, `/uploads/resumes/${row.resume_file}`, `/resumes/${row.resume_file}`]) {
+      const response = await page.request.get(url);
+      expect((await response.body()).includes(Buffer.from('%PDF-'))).toBe(false);
+    }
+    expect(watch.problems()).toEqual([]);
+  });
+});
+
+test('on a phone, mistakes get their messages at the top and a renamed image is refused by the server, keeping everything typed', async () => {
+  const { page } = await session.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const email = uniqueEmail('phone');
+  const facts = await (await page.request.get('/api/categories')).json();
+  const job = (facts as { data: Array<{ id: number; slugName: string; job_title: string }> }).data[0]!;
+
+  await withScreenshotOnFailure(page, 'careers-application-phone', async () => {
+    await page.goto(`/apply_job/${job.id}/${job.slugName}`);
+    await waitForRemotePage(page);
+    await page.getByRole('heading', { level: 1, name: `Apply for ${job.job_title}` }).waitFor();
+
+    const form = applicationForm(page);
+    const submit = form.getByRole('button', { name: 'Submit application' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    for (const message of ['Name is required.', 'Gender is required.', 'Contact number is required.', 'Email is required.']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByText('prior experience  is required.', { exact: true }).waitFor();
+    await page.getByText(/Please correct the \d+ highlighted fields below\./).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+
+    await fillApplication(form, email);
+    // a PNG named .pdf, and a browser that believes the name: only the bytes tell
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await form.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: png });
+    await submit.click();
+
+    await page.getByText('Error submitting form. Please try again later.').waitFor();
+    await page.getByText('Please upload a PDF, DOC, or DOCX file.', { exact: true }).waitFor();
+    expect(await form.getByLabel(/^Email/).inputValue()).toBe(email);
+    expect(await form.getByLabel(/^Contact number/).inputValue()).toBe('9876543210');
+    expect(await form.getByLabel(/^Gender/).inputValue()).toBe('prefer not to disclose');
+    expect(await form.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+    expect(await form.getByLabel(/^Resume/).evaluate((input) => (input as HTMLInputElement).files?.[0]?.name)).toBe('resume.pdf');
+    expect(readApplications(email)).toEqual([]);
+
+    // the right file now, without typing anything again
+    await form.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: buildPdf('Asha Rao') });
+    await submit.click();
+    await page.getByRole('dialog', { name: 'Thank You' }).waitFor();
+    const rows = readApplications(email);
+    expect(rows).toHaveLength(1);
+    storedByThisTest.push(rows[0]!.resume_file);
+  });
+});
+
+test('the application form has no serious or critical accessibility violation, also with its errors shown', async () => {
+  // axe is injected as a script; the site's Content-Security-Policy rightly forbids that, so the test bypasses it
+  const { page } = await session.newPage({ bypassCSP: true });
+  const facts = await (await page.request.get('/api/categories')).json();
+  const job = (facts as { data: Array<{ id: number; slugName: string; job_title: string }> }).data[0]!;
+  await withScreenshotOnFailure(page, 'careers-a11y', async () => {
+    await page.goto(`/apply_job/${job.id}/${job.slugName}`);
+    await waitForRemotePage(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByText('Name is required.', { exact: true }).waitFor();
+    await page.addScriptTag({ path: axePath });
+    const results = await page.evaluate(() => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+      return axe.run(document, { resultTypes: ['violations'] });
+    });
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});

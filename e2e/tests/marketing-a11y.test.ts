@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { waitForRemotePage } from '../support/site-checks';
+import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+
+// axe-core over the marketing pages as composed by the shell (header and footer included), in both themes:
+// no serious or critical violation. Each page is checked after its data has arrived, carousels included.
+
+const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+let session: SiteSession;
+
+beforeAll(async () => {
+  session = await openSiteSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** What each page must show before it is checked: its data, not a loading state. */
+const pages: ReadonlyArray<[path: string, ready: (page: Page) => Promise<void>]> = [
+  ['/', (page) => page.getByRole('group', { name: 'testimonials' }).waitFor()],
+  ['/about', (page) => page.getByRole('group', { name: 'team' }).waitFor()],
+  ['/contact', (page) => page.getByRole('form', { name: 'Send us a message' }).waitFor()],
+  ['/blog', (page) => page.locator('.blog-card').first().waitFor()],
+];
+
+/** Brings every carousel near the screen so its slider (loaded on demand) is part of what axe checks. */
+async function loadEverySlider(page: Page): Promise<void> {
+  const carousels = page.locator('[aria-roledescription="carousel"]');
+  for (let index = 0; index < (await carousels.count()); index += 1) {
+    const carousel = carousels.nth(index);
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.locator('.slick-slider').waitFor();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function runAxe(page: Page): Promise<AxeResults> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(() => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+}
+
+describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+  test.each(pages)('%s has no serious or critical accessibility violation', async (path, ready) => {
+    // axe is injected as a script; the site's Content-Security-Policy rightly forbids that, so the test bypasses it
+    const { page, context, watch } = await session.newPage({ bypassCSP: true });
+    await context.addInitScript((value) => window.localStorage.setItem('chalein-theme', value), theme);
+    await withScreenshotOnFailure(
+      page,
+      `marketing a11y ${theme} ${path}`,
+      async () => {
+        await page.goto(path);
+        await waitForRemotePage(page);
+        await ready(page);
+        await loadEverySlider(page);
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        const results = await runAxe(page);
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+      },
+      watch,
+    );
+  });
+});

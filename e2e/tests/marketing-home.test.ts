@@ -1,0 +1,168 @@
+import type { Faq, NewsUpdate, Testimonial } from '@chalein/shared/api/types';
+import type { Page } from 'playwright-core';
+import { waitForRemotePage } from '../support/site-checks';
+import { apiCall } from '../support/site-data';
+import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+
+// The home page of the composed site, against the real API and its seeded database: every data section shows what
+// the API holds, the carousels follow the breakpoints of spec section 9, and they hold still for reduced motion.
+
+let session: SiteSession;
+
+beforeAll(async () => {
+  session = await openSiteSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const newsDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** data-index of the slides a carousel shows now (react-slick marks them slick-active). */
+async function readActiveSlides(page: Page, carousel: string): Promise<string[]> {
+  return page
+    .getByRole('group', { name: carousel })
+    .locator('.slick-slide.slick-active')
+    .evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-index') ?? ''));
+}
+
+/** Scrolls to a carousel, which loads its slider as it nears the screen, and waits for the slider's controls. */
+async function loadSlider(page: Page, carousel: string): Promise<void> {
+  const group = page.getByRole('group', { name: carousel });
+  await group.scrollIntoViewIfNeeded();
+  await group.locator('.slick-slider').waitFor();
+  await group.getByRole('button', { name: `Next ${carousel}` }).waitFor();
+}
+
+/** Resolves once the carousel shows other slides than `before`; fails after 5 s. */
+async function waitForSlidesToChange(page: Page, carousel: string, before: string[]): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (JSON.stringify(await readActiveSlides(page, carousel)) === JSON.stringify(before)) {
+    if (Date.now() > deadline) throw new Error(`the ${carousel} carousel still shows slides ${before.join(', ')}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+test('carousels below the fold load their slider only when the visitor scrolls near them', async () => {
+  const { page, watch } = await session.newPage({ viewport: { width: 390, height: 844 } });
+  await withScreenshotOnFailure(
+    page,
+    'marketing carousel lazy',
+    async () => {
+      await page.goto('/');
+      // the first reviews are there at once, without the slider
+      await page.getByRole('group', { name: 'testimonials' }).locator('.carousel__preview').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      expect(await page.locator('.slick-slider').count()).toBe(0);
+      await loadSlider(page, 'testimonials');
+      expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
+});
+
+test('every section of the home page shows data from the API', async () => {
+  const base = session.state.baseUrl;
+  const testimonials = (await apiCall(base, 'GET', '/testimonials')) as Testimonial[];
+  const news = (await apiCall(base, 'GET', '/news_updates')) as NewsUpdate[];
+  const faqs = (await apiCall(base, 'GET', '/faqs')) as Faq[];
+  const { page, watch } = await session.newPage();
+
+  await withScreenshotOnFailure(
+    page,
+    'marketing home sections',
+    async () => {
+      await page.goto('/');
+      await waitForRemotePage(page);
+      await page.getByRole('heading', { level: 1, name: 'Every ride a joyride.' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Our partners' }).getByRole('listitem').count()).toBe(2);
+      expect(await page.getByRole('region', { name: 'Safety and reliability' }).getByRole('listitem').count()).toBe(4);
+
+      const reviews = page.getByRole('region', { name: 'Customer Reviews and Testimonials' });
+      const first = testimonials[0]!;
+      await reviews.getByText(`${first.firstName} ${first.lastName}`).first().waitFor({ state: 'visible' });
+      await reviews
+        .getByRole('img', { name: `Rated ${first.rating} out of 5` })
+        .first()
+        .waitFor({ state: 'visible' });
+
+      const newsSection = page.getByRole('region', { name: 'News and updates' });
+      const latest = news[0]!;
+      await newsSection.getByRole('heading', { name: latest.title }).waitFor({ state: 'visible' });
+      await newsSection
+        .getByText(newsDate.format(new Date(latest.created_at)))
+        .first()
+        .waitFor({ state: 'visible' });
+
+      const initiatives = page.getByRole('region', { name: 'Our initiatives' });
+      await initiatives.getByRole('heading', { name: 'Free meals on the move' }).waitFor({ state: 'visible' });
+
+      const faqSection = page.getByRole('region', { name: 'Frequently asked questions' });
+      const categories = [...new Set(faqs.map((faq) => faq.category))].slice(0, 4);
+      for (const category of categories) await faqSection.getByRole('heading', { name: category, exact: true }).waitFor();
+      const firstQuestion = faqSection.getByRole('button', { name: faqs[0]!.question });
+      await firstQuestion.click();
+      await faqSection.getByText(faqs[0]!.answer).waitFor({ state: 'visible' });
+
+      await faqSection.getByRole('link', { name: 'see more faq' }).click();
+      await page.waitForURL('**/faq');
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      // the full list: every question, not the teaser's 3 per category
+      expect(await page.locator('.faq-item').count()).toBe(faqs.length);
+      expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
+});
+
+test.each([
+  [390, 1],
+  [800, 2],
+  [1280, 3],
+])('at %i px the testimonials carousel shows %i review(s) at a time, and Next moves on', async (width, shown) => {
+  const { page, watch } = await session.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  await withScreenshotOnFailure(
+    page,
+    `marketing carousel ${width}`,
+    async () => {
+      await page.goto('/');
+      await loadSlider(page, 'testimonials');
+      const before = await readActiveSlides(page, 'testimonials');
+      expect(before).toHaveLength(shown);
+      await page.getByRole('button', { name: 'Next testimonials' }).click();
+      await waitForSlidesToChange(page, 'testimonials', before);
+      // slides out of view cannot be reached by Tab
+      const hiddenFocusable = await page
+        .getByRole('group', { name: 'testimonials' })
+        .locator('.slick-slide[aria-hidden="true"]:not([inert])')
+        .count();
+      expect(hiddenFocusable).toBe(0);
+      expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
+});
+
+test('carousels play by themselves with a Pause button, and never move for visitors who prefer reduced motion', async () => {
+  const moving = await session.newPage({ reducedMotion: 'no-preference' });
+  const still = await session.newPage({ reducedMotion: 'reduce' });
+  await withScreenshotOnFailure(moving.page, 'marketing carousel autoplay', async () => {
+    await Promise.all([moving.page.goto('/'), still.page.goto('/')]);
+    await Promise.all([loadSlider(moving.page, 'initiatives'), loadSlider(still.page, 'initiatives')]);
+    await moving.page.getByRole('button', { name: 'Pause initiatives' }).waitFor();
+    expect(await still.page.getByRole('button', { name: 'Pause initiatives' }).count()).toBe(0);
+
+    const movingStart = await readActiveSlides(moving.page, 'initiatives');
+    const stillStart = await readActiveSlides(still.page, 'initiatives');
+    // autoplay speed is 3000 ms; wait for one step and a little more
+    await moving.page.waitForTimeout(4000);
+    expect(await readActiveSlides(moving.page, 'initiatives')).not.toEqual(movingStart);
+    expect(await readActiveSlides(still.page, 'initiatives')).toEqual(stillStart);
+
+    await moving.page.getByRole('button', { name: 'Pause initiatives' }).click();
+    const paused = await readActiveSlides(moving.page, 'initiatives');
+    await moving.page.waitForTimeout(4000);
+    expect(await readActiveSlides(moving.page, 'initiatives')).toEqual(paused);
+  });
+});

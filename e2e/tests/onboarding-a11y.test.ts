@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { waitForRemotePage } from '../support/site-checks';
+import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+
+// axe-core over the driver registration page as composed by the shell, in both themes, on a phone-sized screen:
+// once as it opens and once with every field's error showing (what a driver sees after an empty submit).
+
+const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+let session: SiteSession;
+
+beforeAll(async () => {
+  session = await openSiteSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function runAxe(page: Page): Promise<AxeResults> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(() => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+}
+
+function listSerious(results: AxeResults): string[] {
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+  test('/drive_with_us has no serious or critical accessibility violation, with or without errors', async () => {
+    // axe is injected as a script; the site's Content-Security-Policy rightly forbids that, so the test bypasses it
+    const { page, context, watch } = await session.newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    await context.addInitScript((value) => window.localStorage.setItem('chalein-theme', value), theme);
+    await withScreenshotOnFailure(
+      page,
+      `onboarding a11y ${theme}`,
+      async () => {
+        await page.goto('/drive_with_us');
+        await waitForRemotePage(page);
+        await page.getByRole('combobox', { name: /^State/ }).waitFor();
+        expect(listSerious(await runAxe(page))).toEqual([]);
+
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Please correct the 23 fields marked below.').waitFor();
+        // the page went to the top and the summary has focus, for a screen reader to read first
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Please correct the 23 fields marked below.');
+        expect(listSerious(await runAxe(page))).toEqual([]);
+        expect(watch.problems()).toEqual([]);
+      },
+      watch,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { getUploadUrl } from '@chalein/shared/api/client';
+import { getNewsUpdates } from '@chalein/shared/api/marketing';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { formatNewsDate } from '../lib/format-date';
+import { Carousel } from './carousel';
+import { newsCarouselSettings } from './carousel-settings';
+
+/** News and updates: a carousel of the latest posts (GET news_updates), newest first. */
+export function NewsSection() {
+  const news = useAsyncData(getNewsUpdates, 'news-updates');
+  return (
+    <section className="section section--surface" aria-labelledby="news-title">
+      <div className="container">
+        <h2 id="news-title" className="section__title">
+          News and updates
+        </h2>
+        {news.status === 'loading' ? <LoadingState label="Loading news updates..." /> : null}
+        {news.status === 'error' ? (
+          <ErrorState message="Failed to load news updates. Please try again later." onRetry={news.reload} />
+        ) : null}
+        {news.status === 'success' && news.data.length === 0 ? <EmptyState message="No news yet. Check back soon." /> : null}
+        {news.status === 'success' && news.data.length > 0 ? (
+          <Carousel label="news" settings={newsCarouselSettings}>
+            {news.data.map((item) => (
+              <div key={item.id} className="carousel__slide">
+                <article className="card news-card">
+                  <img src={getUploadUrl('news', item.image)} alt="" width="480" height="300" loading="lazy" />
+                  <time className="news-card__date" dateTime={item.created_at}>
+                    {formatNewsDate(item.created_at)}
+                  </time>
+                  <h3 className="news-card__title">{item.title}</h3>
+                  <p>{item.description}</p>
+                </article>
+              </div>
+            ))}
+          </Carousel>
+        ) : null}
+      </div>
+    </section>
+  );
+}

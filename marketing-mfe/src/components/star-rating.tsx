@@ -1,0 +1,19 @@
+const MAX_STARS = 5;
+
+/** Stars from a rating (spec: rating is a number of stars), read out as "Rated 4 out of 5". */
+export function StarRating({ rating }: { rating: number }) {
+  const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)));
+  return (
+    <p className="star-rating" role="img" aria-label={`Rated ${filled} out of ${MAX_STARS}`}>
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <span
+          key={index}
+          className={index < filled ? 'star-rating__star star-rating__star--filled' : 'star-rating__star'}
+          aria-hidden="true"
+        >
+          ★
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import { getUploadUrl } from '@chalein/shared/api/client';
+import { getTestimonials } from '@chalein/shared/api/marketing';
+import type { Testimonial } from '@chalein/shared/api/types';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { Carousel } from './carousel';
+import { testimonialsCarouselSettings } from './carousel-settings';
+import { StarRating } from './star-rating';
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const name = `${testimonial.firstName} ${testimonial.lastName}`.trim();
+  const description = testimonial.description.trim();
+  return (
+    <figure className="card testimonial-card">
+      <StarRating rating={testimonial.rating} />
+      <blockquote className={description ? 'testimonial-card__quote' : 'testimonial-card__quote testimonial-card__quote--missing'}>
+        <p>{description || 'description is missing'}</p>
+      </blockquote>
+      <figcaption className="testimonial-card__person">
+        <img src={getUploadUrl('testimonial', testimonial.imageURL)} alt="" width="56" height="56" loading="lazy" />
+        <span>
+          <strong className="testimonial-card__name">{name}</strong>
+          <span className="testimonial-card__city">{testimonial.cityName}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Customer Reviews and Testimonials: a carousel of riders' reviews (GET testimonials). */
+export function TestimonialsSection() {
+  const testimonials = useAsyncData(getTestimonials, 'testimonials');
+  return (
+    <section className="section" aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 id="testimonials-title" className="section__title">
+          Customer Reviews and Testimonials
+        </h2>
+        {testimonials.status === 'loading' ? <LoadingState label="Loading testimonials..." /> : null}
+        {testimonials.status === 'error' ? (
+          <ErrorState message="Failed to load testimonials. Please try again later." onRetry={testimonials.reload} />
+        ) : null}
+        {testimonials.status === 'success' && testimonials.data.length === 0 ? (
+          <EmptyState message="No reviews yet. Be the first to ride with us!" />
+        ) : null}
+        {testimonials.status === 'success' && testimonials.data.length > 0 ? (
+          <Carousel label="testimonials" settings={testimonialsCarouselSettings}>
+            {testimonials.data.map((testimonial) => (
+              <div key={testimonial.id} className="carousel__slide">
+                <TestimonialCard testimonial={testimonial} />
+              </div>
+            ))}
+          </Carousel>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { getTeamMembers } from '@chalein/shared/api/marketing';
+import type { TeamMember } from '@chalein/shared/api/types';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { AboutPage } from './about-page';
+
+jest.mock('@chalein/shared/api/marketing', () => ({ getTeamMembers: jest.fn() }));
+const mockedGetTeam = jest.mocked(getTeamMembers);
+
+const member = (id: number, overrides: Partial<TeamMember> = {}): TeamMember => ({
+  iTeamId: id,
+  strName: 'Kavya Raghunath',
+  strDesignation: 'Chief Executive Officer',
+  strDescription: '<p>Kavya <strong>rides a bike taxi</strong> to work.</p>',
+  strImage: 'kavya-raghunath.svg',
+  strLinkedInUrl: 'https://www.linkedin.com/in/kavya',
+  strInstagramUrl: null,
+  strFacebookUrl: null,
+  strXUrl: 'https://x.com/kavya',
+  ...overrides,
+});
+
+function renderPage() {
+  render(
+    <ThemeProvider>
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+test('Why Choose Us, and How We Stand Out with its three features', async () => {
+  mockedGetTeam.mockResolvedValue([member(1)]);
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+  const why = screen.getByRole('region', { name: 'Why Choose Us' });
+  expect(within(why).getAllByRole('listitem')).toHaveLength(4);
+  const standOut = screen.getByRole('region', { name: 'How We Stand Out' });
+  for (const title of ['Women-Only Rides', 'Voice Commands', 'Accident-Prone Alerts']) {
+    expect(within(standOut).getByRole('heading', { name: title })).toBeInTheDocument();
+  }
+  await screen.findByRole('group', { name: 'team' });
+});
+
+test('the team carousel shows each member with sanitized bio HTML and only the social links they have', async () => {
+  mockedGetTeam.mockResolvedValue([
+    member(1, { strDescription: '<p onclick="steal()">Kavya <strong>rides a bike taxi</strong> to work.</p><script>alert(1)</script>' }),
+    member(2, { strName: 'Nikhil Bhat', strLinkedInUrl: null, strXUrl: null, strInstagramUrl: '  ' }),
+  ]);
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading our team...');
+  const team = await screen.findByRole('group', { name: 'team' });
+  const kavya = within(team).getByRole('heading', { name: 'Kavya Raghunath' }).closest('article') as HTMLElement;
+  expect(within(kavya).getByText('rides a bike taxi').tagName).toBe('STRONG');
+  expect(kavya.innerHTML).not.toMatch(/script|onclick/);
+  expect(within(kavya).getByRole('link', { name: /Kavya Raghunath on LinkedIn/ })).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/in/kavya',
+  );
+  expect(within(kavya).getByRole('link', { name: /Kavya Raghunath on X/ })).toHaveAttribute('target', '_blank');
+  expect(within(kavya).queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
+  const nikhil = within(team).getByRole('heading', { name: 'Nikhil Bhat' }).closest('article') as HTMLElement;
+  expect(within(nikhil).queryAllByRole('link')).toHaveLength(0);
+  expect(document.querySelector('img[src="/uploads/team/kavya-raghunath.svg"]')).not.toBeNull();
+});
+
+test('a team failure shows an error with Retry; an empty team says so', async () => {
+  mockedGetTeam.mockRejectedValueOnce(new ApiError('Network Error: the server could not be reached.', null));
+  mockedGetTeam.mockResolvedValueOnce([]);
+  renderPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('We could not load our team. Network Error: the server could not be reached.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Our team page is being updated. Please check back soon.')).toBeInTheDocument();
+});

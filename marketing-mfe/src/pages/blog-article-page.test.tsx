@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { getBlog } from '@chalein/shared/api/marketing';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { BlogArticlePage } from './blog-article-page';
+
+jest.mock('@chalein/shared/api/marketing', () => ({ getBlog: jest.fn() }));
+const mockedGetBlog = jest.mocked(getBlog);
+
+function renderAt(path: string) {
+  render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/blog/:slug" element={<BlogArticlePage />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+test('loads the article named by the URL and shows all of it, sanitized, with a way back', async () => {
+  mockedGetBlog.mockResolvedValue({
+    blogId: 2,
+    blogSlug: 'daylight-or-moonlight',
+    blogTitle: 'Daylight or Moonlight?',
+    blogImage: 'daylight-vs-moonlight.svg',
+    blogDescription: '<p>Two passes.</p><h2>How the Daylight pass works</h2><ul><li>6 am to 6 pm</li></ul><script>alert(1)</script>',
+    publishedAt: '2026-04-02T06:00:00.000Z',
+  });
+  renderAt('/blog/daylight-or-moonlight');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Daylight or Moonlight?' })).toBeInTheDocument();
+  expect(mockedGetBlog).toHaveBeenCalledWith('daylight-or-moonlight');
+  expect(screen.getByRole('heading', { level: 2, name: 'How the Daylight pass works' })).toBeInTheDocument();
+  expect(screen.getByText('6 am to 6 pm')).toBeInTheDocument();
+  expect(screen.getByText('2 April 2026')).toBeInTheDocument();
+  expect(document.querySelector('script')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to all blogs' })).toHaveAttribute('href', '/blog');
+  expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+});
+
+test('an unknown article says so and links to the list', async () => {
+  mockedGetBlog.mockRejectedValue(new ApiError('Blog not found.', 404));
+  renderAt('/blog/no-such-article');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Latest Blogs' })).toHaveAttribute('href', '/blog');
+});
+
+test('a failure shows an error with Retry', async () => {
+  mockedGetBlog.mockRejectedValueOnce(new ApiError('Network Error: the server could not be reached.', null));
+  mockedGetBlog.mockResolvedValueOnce({
+    blogId: 1,
+    blogSlug: 'x',
+    blogTitle: 'Found it',
+    blogImage: 'x.svg',
+    blogDescription: '<p>Text</p>',
+    publishedAt: '2026-01-01T00:00:00.000Z',
+  });
+  renderAt('/blog/x');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching blogs');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Found it' })).toBeInTheDocument();
+});

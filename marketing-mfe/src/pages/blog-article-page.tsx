@@ -1,0 +1,56 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, getUploadUrl } from '@chalein/shared/api/client';
+import { getBlog } from '@chalein/shared/api/marketing';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { SafeHtml } from '@chalein/shared/ui/safe-html';
+import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { PageHeader } from '../components/page-header';
+import { formatNewsDate } from '../lib/format-date';
+import '../styles/marketing.css';
+
+const blogCrumbs = [{ to: '/blog', label: 'Blog' }];
+
+/** One article at /blog/:slug (the slug, or an id from an old link). */
+export function BlogArticlePage() {
+  const { slug = '' } = useParams();
+  const blog = useAsyncData(() => getBlog(slug), `blog:${slug}`);
+
+  if (blog.status === 'success') {
+    const article = blog.data;
+    return (
+      <PageRoot>
+        <article className="blog-article">
+          <PageHeader title={article.blogTitle} crumbs={blogCrumbs}>
+            <p className="blog-article__date">
+              Published <time dateTime={article.publishedAt}>{formatNewsDate(article.publishedAt)}</time>
+            </p>
+          </PageHeader>
+          <div className="container blog-article__body">
+            <img className="blog-article__image" src={getUploadUrl('blog', article.blogImage)} alt="" width="640" height="360" />
+            <SafeHtml className="rich-text" html={article.blogDescription} />
+            <p>
+              <Link to="/blog">Back to all blogs</Link>
+            </p>
+          </div>
+        </article>
+      </PageRoot>
+    );
+  }
+
+  const notFound = blog.status === 'error' && blog.error instanceof ApiError && blog.error.status === 404;
+  return (
+    <PageRoot>
+      <PageHeader title={notFound ? 'Article not found' : 'Blog article'} crumbs={blogCrumbs} />
+      <div className="container section">
+        {blog.status === 'loading' ? <LoadingState /> : null}
+        {notFound ? (
+          <p>
+            We could not find this article. It may have moved: see the <Link to="/blog">Latest Blogs</Link>.
+          </p>
+        ) : null}
+        {blog.status === 'error' && !notFound ? <ErrorState message="Error fetching blogs" onRetry={blog.reload} /> : null}
+      </div>
+    </PageRoot>
+  );
+}

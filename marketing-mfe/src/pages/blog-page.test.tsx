@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { getBlogs } from '@chalein/shared/api/marketing';
+import type { Blog } from '@chalein/shared/api/types';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { BlogPage } from './blog-page';
+
+jest.mock('@chalein/shared/api/marketing', () => ({ getBlogs: jest.fn() }));
+const mockedGetBlogs = jest.mocked(getBlogs);
+
+const blog: Blog = {
+  blogId: 1,
+  blogSlug: 'safe-night-rides-in-bengaluru',
+  blogTitle: 'Seven habits for a safe ride home at night',
+  blogImage: 'safe-night-rides.svg',
+  blogDescription:
+    '<p>Bengaluru <strong>works late</strong>.<img src=x onerror="alert(1)"></p><h2>Before the ride</h2><p>Book inside the app.</p>',
+  publishedAt: '2026-02-10T12:30:00.000Z',
+};
+
+function renderPage() {
+  render(
+    <ThemeProvider>
+      <MemoryRouter>
+        <BlogPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+test("'Latest Blogs' lists each post with image, title linking to its article, date and sanitized opening", async () => {
+  mockedGetBlogs.mockResolvedValue([blog]);
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  const title = await screen.findByRole('link', { name: 'Seven habits for a safe ride home at night' });
+  expect(title).toHaveAttribute('href', '/blog/safe-night-rides-in-bengaluru');
+  const card = title.closest('article') as HTMLElement;
+  expect(within(card).getByText('10 February 2026')).toBeInTheDocument();
+  expect(within(card).getByText('works late').tagName).toBe('STRONG');
+  // only the opening paragraph, and nothing that runs
+  expect(within(card).queryByText('Book inside the app.')).not.toBeInTheDocument();
+  expect(card.innerHTML).not.toMatch(/onerror|<img src="x"/);
+  expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/blog/safe-night-rides.svg');
+  expect(within(card).getByRole('link', { name: /^Read more\s?: Seven habits for a safe ride home at night$/ })).toHaveAttribute(
+    'href',
+    '/blog/safe-night-rides-in-bengaluru',
+  );
+});
+
+test("when the server answers without success: 'Failed to load blogs', with Retry", async () => {
+  mockedGetBlogs.mockRejectedValueOnce(new ApiError('Something went wrong on our side. Please try again later.', 500));
+  mockedGetBlogs.mockResolvedValueOnce([blog]);
+  renderPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to load blogs');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'Seven habits for a safe ride home at night' })).toBeInTheDocument();
+});
+
+test("when the call fails: 'Error fetching blogs'", async () => {
+  mockedGetBlogs.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching blogs');
+});
+
+test('no posts shows an empty state', async () => {
+  mockedGetBlogs.mockResolvedValue([]);
+  renderPage();
+  expect(await screen.findByText('No articles yet. Check back soon.')).toBeInTheDocument();
+});

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { ApiError, getUploadUrl } from '@chalein/shared/api/client';
+import { getBlogs } from '@chalein/shared/api/marketing';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { SafeHtml } from '@chalein/shared/ui/safe-html';
+import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { PageHeader } from '../components/page-header';
+import { formatNewsDate } from '../lib/format-date';
+import { extractFirstParagraph } from '../lib/html-excerpt';
+import '../styles/marketing.css';
+
+/**
+ * Spec section 8: 'Failed to load blogs' when the server answers but not with success, 'Error fetching blogs'
+ * when the call itself fails (no answer at all).
+ */
+function describeBlogsError(error: Error): string {
+  return error instanceof ApiError && error.status !== null ? 'Failed to load blogs' : 'Error fetching blogs';
+}
+
+/** Latest Blogs (/blog): each post's image, title and opening paragraph, linking to the full article. */
+export function BlogPage() {
+  const blogs = useAsyncData(getBlogs, 'blogs');
+  return (
+    <PageRoot>
+      <PageHeader title="Latest Blogs" lead="Safety tips, pass guides, driver stories and news from the Chalein team." />
+      <section className="section" aria-label="Articles">
+        <div className="container">
+          {blogs.status === 'loading' ? <LoadingState /> : null}
+          {blogs.status === 'error' ? <ErrorState message={describeBlogsError(blogs.error)} onRetry={blogs.reload} /> : null}
+          {blogs.status === 'success' && blogs.data.length === 0 ? <EmptyState message="No articles yet. Check back soon." /> : null}
+          {blogs.status === 'success' && blogs.data.length > 0 ? (
+            <ul className="grid blog-grid">
+              {blogs.data.map((blog) => (
+                <li key={blog.blogId}>
+                  <article className="card blog-card">
+                    <img src={getUploadUrl('blog', blog.blogImage)} alt="" width="640" height="360" loading="lazy" />
+                    <h2 className="blog-card__title">
+                      <Link to={`/blog/${blog.blogSlug}`}>{blog.blogTitle}</Link>
+                    </h2>
+                    <time className="blog-card__date" dateTime={blog.publishedAt}>
+                      {formatNewsDate(blog.publishedAt)}
+                    </time>
+                    <SafeHtml className="blog-card__excerpt rich-text" html={extractFirstParagraph(blog.blogDescription)} />
+                    <Link className="blog-card__more" to={`/blog/${blog.blogSlug}`}>
+                      Read more<span className="visually-hidden">: {blog.blogTitle}</span>
+                    </Link>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+    </PageRoot>
+  );
+}

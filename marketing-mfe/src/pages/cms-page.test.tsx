@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { getCmsPage } from '@chalein/shared/api/marketing';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { CmsPage } from './cms-page';
+
+jest.mock('@chalein/shared/api/marketing', () => ({ getCmsPage: jest.fn() }));
+const mockedGetCmsPage = jest.mocked(getCmsPage);
+
+function renderAt(path: string) {
+  render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <CmsPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+test.each([
+  ['/termscondition', 1],
+  ['/privacypolicy', 2],
+  ['/refundpolicy', 3],
+  ['/generalinfo', 4],
+])('%s loads CMS page %i', async (path, id) => {
+  mockedGetCmsPage.mockResolvedValue({ strTitle: `Page ${id}`, strDescription: '<p>Text</p>' });
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: `Page ${id}` })).toBeInTheDocument();
+  expect(mockedGetCmsPage).toHaveBeenCalledWith(id);
+});
+
+test("shows 'Loading...', then the title and sanitized HTML", async () => {
+  mockedGetCmsPage.mockResolvedValue({
+    strTitle: 'Privacy Policy',
+    strDescription:
+      '<h2>1. What we collect and why</h2><p onmouseover="x()">Under the <strong>DPDP Act</strong>.</p><iframe src="//evil"></iframe>',
+  });
+  renderAt('/privacypolicy');
+  // the route's name stands in as the heading while the page loads
+  expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: '1. What we collect and why' })).toBeInTheDocument();
+  expect(screen.getByText('DPDP Act').tagName).toBe('STRONG');
+  expect(document.querySelector('iframe, [onmouseover]')).toBeNull();
+});
+
+test('a failure shows an error with Retry (not Loading... forever), and Retry recovers', async () => {
+  mockedGetCmsPage.mockRejectedValueOnce(new ApiError('Network Error: the server could not be reached.', null));
+  mockedGetCmsPage.mockResolvedValueOnce({ strTitle: 'Refund Policy', strDescription: '<p>Passes are not refundable once issued.</p>' });
+  renderAt('/refundpolicy');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('We could not load this page. Network Error: the server could not be reached.');
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Passes are not refundable once issued.')).toBeInTheDocument();
+  expect(mockedGetCmsPage).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,138 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { submitContactMessage } from '@chalein/shared/api/marketing';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { ContactPage } from './contact-page';
+
+jest.mock('@chalein/shared/api/marketing', () => ({ submitContactMessage: jest.fn() }));
+const mockedSubmit = jest.mocked(submitContactMessage);
+
+function renderPage() {
+  render(
+    <ThemeProvider>
+      <MemoryRouter>
+        <ContactPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First name/), 'Asha');
+  await user.type(screen.getByLabelText(/^Last name/), 'Rao');
+  await user.type(screen.getByLabelText(/^Email address/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/^Phone number/), '9876543210');
+  await user.type(screen.getByLabelText(/^Address/), '12 MG Road, Bengaluru');
+  await user.type(screen.getByLabelText(/^Message/), 'Do you have airport cabs with wheelchairs?');
+  await user.click(screen.getByRole('checkbox', { name: 'I agree that Chalein may use these details to reply to my message.' }));
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+test('every field has a label, and the office address and contacts are shown', () => {
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  for (const label of [/^First name/, /^Last name/, /^Email address/, /^Phone number/, /^Address/, /^Message/]) {
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  }
+  expect(screen.getByText(/Residency Road/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'support@chalein.in' })).toHaveAttribute('href', 'mailto:support@chalein.in');
+});
+
+test('submitting empty shows every message of the spec, the consent message, and sends nothing', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email address is required',
+    'Phone number is required',
+    'Address is required',
+    'Message is required',
+    'Please agree to let us use these details to reply to you.',
+  ]) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
+  expect(screen.getByLabelText(/^First name/)).toHaveFocus();
+  expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+  expect(mockedSubmit).not.toHaveBeenCalled();
+});
+
+test('an invalid email and a short phone number get their messages; editing a field clears its error', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.type(screen.getByLabelText(/^Email address/), 'asha@');
+  await user.type(screen.getByLabelText(/^Phone number/), '98765');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(screen.getByText('Email address is invalid')).toBeInTheDocument();
+  expect(screen.getByText('Phone number must be exactly 10 digits')).toBeInTheDocument();
+  await user.type(screen.getByLabelText(/^Email address/), 'example.com');
+  expect(screen.queryByText('Email address is invalid')).not.toBeInTheDocument();
+});
+
+test('the phone field keeps digits only, at most 10', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const phone = screen.getByLabelText(/^Phone number/);
+  await user.type(phone, '+91 98-7654-3210 99');
+  expect(phone).toHaveValue('9198765432');
+});
+
+test("while sending the button reads 'Loading...'; success shows the message, the Thank You modal with the reference, and clears the form", async () => {
+  const user = userEvent.setup();
+  let resolve: (value: { reference: string }) => void = () => undefined;
+  mockedSubmit.mockImplementation(() => new Promise((done) => (resolve = done)));
+  renderPage();
+  await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  expect(mockedSubmit).toHaveBeenCalledWith({
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    phone_number: '9876543210',
+    address: '12 MG Road, Bengaluru',
+    message: 'Do you have airport cabs with wheelchairs?',
+    consent: true,
+  });
+  resolve({ reference: 'CT-2026-00042' });
+
+  const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
+  expect(within(dialog).getByText('Your form has been submitted successfully')).toBeInTheDocument();
+  expect(within(dialog).getByText('CT-2026-00042')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+  expect(screen.getByRole('checkbox')).not.toBeChecked();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // closing the modal clears the feedback message too
+  expect(screen.queryByText('Your form has been submitted successfully')).not.toBeInTheDocument();
+});
+
+test('a failure shows the inline error and keeps everything typed', async () => {
+  const user = userEvent.setup();
+  mockedSubmit.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
+  renderPage();
+  await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error submitting form. Please try again.');
+  expect(alert).toHaveTextContent('Network Error: the server could not be reached.');
+  expect(screen.getByLabelText(/^First name/)).toHaveValue('Asha');
+  expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you have airport cabs with wheelchairs?');
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
+test("the server's field errors are shown beside their fields", async () => {
+  const user = userEvent.setup();
+  mockedSubmit.mockRejectedValue(new ApiError('Email address is invalid', 400, { email: 'Email address is invalid' }));
+  renderPage();
+  await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Email address is invalid')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Error submitting form. Please try again.')).toBeInTheDocument();
+});

@@ -1,0 +1,78 @@
+import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getFaqs } from '@chalein/shared/api/marketing';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { FaqItem } from '../components/faq-item';
+import { PageHeader } from '../components/page-header';
+import { filterFaqs, groupFaqs } from '../lib/group-faqs';
+import '../styles/marketing.css';
+
+/** The full FAQ (/faq): every category and question, searchable, each answer opening on demand. */
+export function FaqPage() {
+  const faqs = useAsyncData(getFaqs, 'faqs');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const searchId = useId();
+
+  const all = faqs.status === 'success' ? faqs.data : [];
+  const matches = filterFaqs(all, deferredQuery);
+  const groups = groupFaqs(matches);
+
+  return (
+    <PageRoot>
+      <PageHeader
+        title="Frequently Asked Questions"
+        lead="Answers about booking, passes, safety, porter deliveries and driving with Chalein."
+      />
+      <section className="section" aria-label="Questions and answers">
+        <div className="container faq-page">
+          {faqs.status === 'loading' ? <LoadingState /> : null}
+          {faqs.status === 'error' ? <ErrorState message={`Error: ${faqs.error.message}`} onRetry={faqs.reload} /> : null}
+          {faqs.status === 'success' && all.length === 0 ? (
+            <EmptyState message="No questions yet. Ask us anything on the Contact page." />
+          ) : null}
+          {faqs.status === 'success' && all.length > 0 ? (
+            <>
+              <form className="faq-search" role="search" onSubmit={(event) => event.preventDefault()}>
+                <label htmlFor={searchId} className="field__label">
+                  Search the FAQ
+                </label>
+                <input
+                  id={searchId}
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder="For example: refund, SOS, porter"
+                  autoComplete="off"
+                />
+              </form>
+              <p className="faq-search__count" role="status">
+                {query.trim()
+                  ? `${matches.length} of ${all.length} questions match.`
+                  : `${all.length} questions in ${groupFaqs(all).length} topics.`}
+              </p>
+              {groups.length === 0 ? (
+                <p className="faq-search__none">
+                  No questions match &ldquo;{query.trim()}&rdquo;. Try other words, or <Link to="/contact">ask us directly</Link>.
+                </p>
+              ) : (
+                groups.map((group) => (
+                  <section key={group.category} className="faq-category" aria-label={group.category}>
+                    <h2 className="faq-category__title">{group.category}</h2>
+                    <ul className="faq-list">
+                      {group.faqs.map((faq) => (
+                        <FaqItem key={faq.id} faq={faq} headingLevel="h3" />
+                      ))}
+                    </ul>
+                  </section>
+                ))
+              )}
+            </>
+          ) : null}
+        </div>
+      </section>
+    </PageRoot>
+  );
+}

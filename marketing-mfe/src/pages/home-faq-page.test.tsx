@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { getFaqs } from '@chalein/shared/api/marketing';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { HomeFaqPage } from './home-faq-page';
+
+jest.mock('@chalein/shared/api/marketing', () => ({ getFaqs: jest.fn() }));
+
+test('shows the FAQ teaser as a page, categories as h2, with the way to the full FAQ', async () => {
+  jest.mocked(getFaqs).mockResolvedValue([{ id: 1, category: 'Safety', question: 'Is there an SOS button?', answer: 'Yes.' }]);
+  render(
+    <ThemeProvider>
+      <MemoryRouter>
+        <HomeFaqPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Safety' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Is there an SOS button?' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'see more faq' })).toHaveAttribute('href', '/faq');
+});

@@ -1,0 +1,232 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
+import { brand } from '@chalein/shared/lib/brand';
+import {
+  hasErrors,
+  investorMessages,
+  keepDigits,
+  replyConsentMessage,
+  validateInvestor,
+  type InvestorInput,
+} from '@chalein/shared/lib/validation';
+import { FormField } from '@chalein/shared/ui/form-field';
+import { ThankYouModal } from '@chalein/shared/ui/modal';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { ConsentField } from '../components/consent-field';
+import { PageHeader } from '../components/page-header';
+import { focusFirstError, useFormState, type SubmitStatus } from '../lib/use-form';
+import '../styles/marketing.css';
+
+const emptyEnquiry: InvestorInput = { strFullName: '', strEmail: '', iMobile: '', iAlternativeMobile: '', strDescription: '' };
+
+const highlights: ReadonlyArray<{ figure: string; text: string }> = [
+  { figure: '4', text: 'services on one app: cabs, bike taxis and autos, outstation trips and porter' },
+  { figure: '15,000+', text: 'verified driver partners across Bengaluru' },
+  { figure: '24x7', text: 'safety desk answering every SOS within a minute' },
+];
+
+/** Investors: who we are in numbers and the 'Get in touch' enquiry form, with its Thank You modal. */
+export function InvestorsPage() {
+  const form = useFormState<keyof InvestorInput>(emptyEnquiry);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [reference, setReference] = useState<string>();
+  const [failureReason, setFailureReason] = useState<string>();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const errors = validateInvestor(form.values);
+    const missingConsent = consent ? undefined : replyConsentMessage;
+    form.setErrors(errors);
+    setConsentError(missingConsent);
+    if (hasErrors(errors) || missingConsent) {
+      setStatus('idle');
+      focusFirstError(event.currentTarget, { ...errors, consent: missingConsent });
+      return;
+    }
+    setStatus('submitting');
+    setFailureReason(undefined);
+    try {
+      const receipt = await submitInvestorEnquiry({ ...form.values, consent });
+      setReference(receipt.reference);
+      setStatus('success');
+      form.reset();
+      setConsent(false);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const { consent: serverConsent, ...fieldErrors } = apiError?.fieldErrors ?? {};
+      form.setErrors(fieldErrors);
+      setConsentError(serverConsent);
+      setFailureReason(apiError && Object.keys(apiError.fieldErrors).length === 0 ? apiError.message : undefined);
+      setStatus('error');
+    }
+  }
+
+  const { values, errors } = form;
+  return (
+    <PageRoot>
+      <PageHeader
+        title="Investors"
+        lead="Chalein is building the safest way to move people and goods around Bengaluru, and then across India's growing cities. We would like to hear from investors who share that ambition."
+      />
+      <section className="section section--surface" aria-labelledby="investor-highlights-title">
+        <div className="container">
+          <h2 id="investor-highlights-title" className="section__title">
+            Chalein at a glance
+          </h2>
+          <ul className="grid highlights">
+            {highlights.map((item) => (
+              <li key={item.figure} className="card highlights__item">
+                <strong className="highlights__figure">{item.figure}</strong>
+                <span>{item.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="investor-form-title">
+        <div className="container investor-layout">
+          <div className="investor-layout__art">
+            <img
+              src="/uploads/brand/sponsor.svg"
+              alt="A growing bar chart rising over a city skyline"
+              width="480"
+              height="360"
+              loading="lazy"
+            />
+            <p>
+              Prefer e-mail? Write to <a href={`mailto:${brand.investorEmail}`}>{brand.investorEmail}</a>.
+            </p>
+          </div>
+          <form className="card form-card" onSubmit={handleSubmit} noValidate aria-labelledby="investor-form-title">
+            <h2 id="investor-form-title">Get in touch</h2>
+            <p className="form-card__required-note">All fields are required.</p>
+            <FormField label="Full name" error={errors.strFullName} required>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  name="strFullName"
+                  autoComplete="name"
+                  value={values.strFullName}
+                  onChange={(event) => form.setValue('strFullName', event.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </FormField>
+            <FormField label="Email address" error={errors.strEmail} required>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  name="strEmail"
+                  type="email"
+                  autoComplete="email"
+                  value={values.strEmail}
+                  onChange={(event) => form.setValue('strEmail', event.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </FormField>
+            <div className="form-row">
+              <FormField label="Phone number" error={errors.iMobile} hint="10 digits, without +91 or 0." required>
+                {({ id, describedBy, invalid }) => (
+                  <input
+                    id={id}
+                    name="iMobile"
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    maxLength={10}
+                    value={values.iMobile}
+                    onChange={(event) => form.setValue('iMobile', keepDigits(event.target.value, 10))}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </FormField>
+              <FormField
+                label="Alternative contact number"
+                error={errors.iAlternativeMobile}
+                hint="Another number we can reach you on."
+                required
+              >
+                {({ id, describedBy, invalid }) => (
+                  <input
+                    id={id}
+                    name="iAlternativeMobile"
+                    type="tel"
+                    inputMode="numeric"
+                    maxLength={10}
+                    value={values.iAlternativeMobile}
+                    onChange={(event) => form.setValue('iAlternativeMobile', keepDigits(event.target.value, 10))}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                  />
+                )}
+              </FormField>
+            </div>
+            <FormField
+              label="Description"
+              error={errors.strDescription}
+              hint="Your fund or company, and what you would like to discuss."
+              required
+            >
+              {({ id, describedBy, invalid }) => (
+                <textarea
+                  id={id}
+                  name="strDescription"
+                  rows={5}
+                  value={values.strDescription}
+                  onChange={(event) => form.setValue('strDescription', event.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </FormField>
+            <ConsentField
+              checked={consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentError(undefined);
+              }}
+              error={consentError}
+              label="I agree that Chalein may use these details to respond to my enquiry."
+              notice={
+                <>
+                  We use your name, e-mail, phone numbers and message only to respond to your enquiry, and keep them for 24 months after our
+                  last contact. See our <Link to="/privacypolicy">Privacy policy</Link>.
+                </>
+              }
+            />
+            <div className="form-card__actions">
+              <button type="submit" className="button" disabled={status === 'submitting'}>
+                {status === 'submitting' ? 'Loading...' : 'Submit'}
+              </button>
+            </div>
+            {status === 'error' ? (
+              <div className="form-message--error" role="alert">
+                <p>{investorMessages.failure}</p>
+                {failureReason ? <p>{failureReason}</p> : null}
+              </div>
+            ) : null}
+          </form>
+        </div>
+      </section>
+      {status === 'success' ? (
+        <ThankYouModal
+          message={investorMessages.success}
+          reference={reference}
+          onClose={() => {
+            setStatus('idle');
+            setReference(undefined);
+          }}
+        />
+      ) : null}
+    </PageRoot>
+  );
+}

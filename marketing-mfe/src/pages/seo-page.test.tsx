@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { getSeoIndex } from '@chalein/shared/api/marketing';
+import { siteRoutes } from '@chalein/shared/lib/routes';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { SeoPage } from './seo-page';
+
+jest.mock('@chalein/shared/api/marketing', () => ({ getSeoIndex: jest.fn() }));
+const mockedGetSeoIndex = jest.mocked(getSeoIndex);
+
+const indexable = siteRoutes.filter((route) => route.indexable);
+
+function renderPage() {
+  render(
+    <ThemeProvider>
+      <MemoryRouter>
+        <SeoPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+test('lists every indexable page with its title and description, linking each; pages with parameters are left out', async () => {
+  mockedGetSeoIndex.mockResolvedValue([
+    { id: 1, metaTitle: 'Chalein | Safe taxi service', metaDescription: 'Book cabs in Bengaluru.', metaKeyword: 'taxi', head: '/x.svg' },
+    { id: 9, metaTitle: 'Investors | Chalein', metaDescription: 'Invest with us.', metaKeyword: 'investors', head: '/x.svg' },
+  ]);
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  const home = await screen.findByRole('link', { name: 'Chalein | Safe taxi service' });
+  expect(home).toHaveAttribute('href', '/');
+  expect(screen.getByText('Book cabs in Bengaluru.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Investors | Chalein' })).toHaveAttribute('href', '/investors');
+  // a page without metadata still appears, under its route name
+  expect(screen.getByRole('link', { name: 'Porter service' })).toHaveAttribute('href', '/porter');
+  const items = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(items).toHaveLength(indexable.length);
+  expect(screen.queryByText('/blog/:slug')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Thank you' })).not.toBeInTheDocument();
+});
+
+test('when descriptions fail to load, the pages are still listed, with an error and Retry', async () => {
+  mockedGetSeoIndex.mockRejectedValueOnce(new ApiError('Network Error: the server could not be reached.', null));
+  mockedGetSeoIndex.mockResolvedValueOnce([
+    { id: 2, metaTitle: 'About Us | Chalein', metaDescription: 'Meet the team.', metaKeyword: 'about', head: '/x.svg' },
+  ]);
+  renderPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Page descriptions could not be loaded.');
+  expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'About Us | Chalein' })).toBeInTheDocument();
+});

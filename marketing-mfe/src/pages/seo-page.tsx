@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { getSeoIndex } from '@chalein/shared/api/marketing';
+import type { SeoPageEntry } from '@chalein/shared/api/types';
+import { siteRoutes } from '@chalein/shared/lib/routes';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { PageHeader } from '../components/page-header';
+import '../styles/marketing.css';
+
+const indexedRoutes = siteRoutes.filter((route) => route.indexable);
+
+/** /seo: a readable index of every public page, with the title and description the server keeps for it. */
+export function SeoPage() {
+  const index = useAsyncData(getSeoIndex, 'seo-index');
+  const byId = new Map<number, SeoPageEntry>(index.status === 'success' ? index.data.map((entry) => [entry.id, entry]) : []);
+
+  return (
+    <PageRoot>
+      <PageHeader
+        title="Site index"
+        lead={`Every public page of the site, ${indexedRoutes.length} in all, with what you will find on it.`}
+      />
+      <section className="section" aria-label="Pages">
+        <div className="container">
+          {index.status === 'loading' ? <LoadingState /> : null}
+          {index.status === 'error' ? (
+            // the pages are known without the server: list them anyway, only their descriptions are missing
+            <ErrorState message={`Page descriptions could not be loaded. ${index.error.message}`} onRetry={index.reload} />
+          ) : null}
+          {index.status !== 'loading' ? (
+            <ul className="seo-index">
+              {indexedRoutes.map((route) => {
+                const meta = byId.get(route.seoId);
+                return (
+                  <li key={route.path} className="seo-index__item">
+                    <h2 className="seo-index__title">
+                      <Link to={route.path}>{meta?.metaTitle || route.name}</Link>
+                    </h2>
+                    <p className="seo-index__path">{route.path}</p>
+                    {meta?.metaDescription ? <p>{meta.metaDescription}</p> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+    </PageRoot>
+  );
+}

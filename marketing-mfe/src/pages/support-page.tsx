@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { submitSupportTicket } from '@chalein/shared/api/marketing';
+import type { TicketType } from '@chalein/shared/api/types';
+import { brand } from '@chalein/shared/lib/brand';
+import { hasErrors, supportMessages, ticketTypes, validateSupport, type SupportInput } from '@chalein/shared/lib/validation';
+import { FormField } from '@chalein/shared/ui/form-field';
+import { ThankYouModal } from '@chalein/shared/ui/modal';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { PageHeader } from '../components/page-header';
+import { focusFirstError, useFormState, type SubmitStatus } from '../lib/use-form';
+import '../styles/marketing.css';
+
+const emptyTicket: SupportInput = { strTicketType: '', strSubject: '', strDescription: '' };
+
+/** Support: 'Raise a Ticket'. The confirmation is the server's message (spec section 8) with the ticket number. */
+export function SupportPage() {
+  const form = useFormState<keyof SupportInput>(emptyTicket);
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [confirmation, setConfirmation] = useState<{ message: string; reference?: string }>();
+  const [failure, setFailure] = useState<string>();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const errors = validateSupport(form.values);
+    form.setErrors(errors);
+    if (hasErrors(errors)) {
+      setStatus('idle');
+      focusFirstError(event.currentTarget, errors);
+      return;
+    }
+    setStatus('submitting');
+    setFailure(undefined);
+    try {
+      const result = await submitSupportTicket({ ...form.values, strTicketType: form.values.strTicketType as TicketType });
+      setConfirmation({ message: result.message || supportMessages.success, reference: result.receipt?.reference });
+      setStatus('success');
+      form.reset();
+    } catch (error) {
+      // the server's message when it answered; a network failure has no server message, so the spec's default
+      const apiError = error instanceof ApiError ? error : null;
+      form.setErrors(apiError?.fieldErrors ?? {});
+      setFailure(apiError && apiError.status !== null ? apiError.message : supportMessages.failure);
+      setStatus('error');
+    }
+  }
+
+  const { values, errors } = form;
+  return (
+    <PageRoot>
+      <PageHeader
+        title="Support"
+        lead="Something wrong with a ride, a pass or your account? Raise a ticket and our support team will get back to you."
+      />
+      <section className="section" aria-label="Support ticket and other help">
+        <div className="container contact-layout">
+          <form className="card form-card" onSubmit={handleSubmit} noValidate aria-labelledby="support-form-title">
+            <h2 id="support-form-title">Raise a Ticket</h2>
+            <p className="form-card__required-note">All fields are required.</p>
+            <FormField label="Ticket type" error={errors.strTicketType} required>
+              {({ id, describedBy, invalid }) => (
+                <select
+                  id={id}
+                  name="strTicketType"
+                  value={values.strTicketType}
+                  onChange={(event) => form.setValue('strTicketType', event.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                >
+                  <option value="">Select a ticket type</option>
+                  {ticketTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label="Subject" error={errors.strSubject} required>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  name="strSubject"
+                  value={values.strSubject}
+                  onChange={(event) => form.setValue('strSubject', event.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </FormField>
+            <FormField
+              label="Description"
+              error={errors.strDescription}
+              hint="What happened, and when. If it is about a ride or your account, add the mobile number registered with Chalein so we can find it. Never share OTPs, PINs or card numbers."
+              required
+            >
+              {({ id, describedBy, invalid }) => (
+                <textarea
+                  id={id}
+                  name="strDescription"
+                  rows={6}
+                  value={values.strDescription}
+                  onChange={(event) => form.setValue('strDescription', event.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
+            </FormField>
+            <div className="form-card__actions">
+              <button type="submit" className="button" disabled={status === 'submitting'}>
+                {status === 'submitting' ? 'Loading...' : 'Submit'}
+              </button>
+            </div>
+            {status === 'error' && failure ? (
+              <p className="form-message--error" role="alert">
+                {failure}
+              </p>
+            ) : null}
+          </form>
+          <aside className="contact-details" aria-labelledby="support-other-title">
+            <h2 id="support-other-title">Other ways to get help</h2>
+            <ul className="contact-details__list">
+              <li>
+                Safety emergency during a ride: press <strong>SOS</strong> in the Rider App, or call 112.
+              </li>
+              <li>
+                Phone, 24x7: <a href={`tel:${brand.supportPhone.replace(/\s+/g, '')}`}>{brand.supportPhone}</a>
+              </li>
+              <li>
+                E-mail: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+              </li>
+            </ul>
+            <p>
+              Many questions about bookings, passes and payments are answered in our <Link to="/faq">FAQ</Link>.
+            </p>
+          </aside>
+        </div>
+      </section>
+      {status === 'success' && confirmation ? (
+        <ThankYouModal
+          message={confirmation.message}
+          reference={confirmation.reference}
+          onClose={() => {
+            setStatus('idle');
+            setConfirmation(undefined);
+          }}
+        />
+      ) : null}
+    </PageRoot>
+  );
+}

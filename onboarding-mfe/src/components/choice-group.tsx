@@ -1,0 +1,49 @@
+import { useId } from 'react';
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  legend: string;
+  name: string;
+  options: readonly ChoiceOption[];
+  value: string;
+  error?: string;
+  required?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A set of radio buttons with its legend and error, announced together by screen readers. */
+export function ChoiceGroup({ legend, name, options, value, error, required, onChange }: Props) {
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset className={error ? 'choice-group choice-group--invalid' : 'choice-group'} aria-describedby={error ? errorId : undefined}>
+      <legend className="field__label">
+        {legend}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      <div className="choice-group__options">
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-invalid={error ? true : undefined}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

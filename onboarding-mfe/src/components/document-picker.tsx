@@ -1,0 +1,66 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import type { DriverDocumentField } from '@chalein/shared/lib/validation';
+import { FormField } from '@chalein/shared/ui/form-field';
+import { formatBytes, type ChosenDocument } from '../lib/driver-registration-form';
+
+interface Props {
+  field: DriverDocumentField;
+  label: string;
+  hint?: ReactNode;
+  chosen: ChosenDocument | undefined;
+  /** the chosen photo is being made smaller */
+  preparing: boolean;
+  error?: string;
+  onChoose: (field: DriverDocumentField, file: File) => void;
+}
+
+// what the file dialog offers; phones also offer the camera for these types
+const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+
+/** One document: the file input, and a preview of what was chosen (the picture, or the PDF's name and size). */
+export function DocumentPicker({ field, label, hint, chosen, preparing, error, onChoose }: Props) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // a dialog closed without a choice keeps the file chosen before
+    if (file) onChoose(field, file);
+  };
+  const reduced = chosen && chosen.file.size < chosen.originalSize;
+  return (
+    <div className="document-picker">
+      <FormField label={label} required error={error} hint={hint}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            name={field}
+            type="file"
+            accept={ACCEPT}
+            onChange={onChange}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+          />
+        )}
+      </FormField>
+      <div className="document-picker__preview" role="status" aria-live="polite">
+        {preparing ? <p className="field__hint">Preparing your photo...</p> : null}
+        {!preparing && chosen ? (
+          <>
+            {chosen.previewUrl ? (
+              <img className="document-picker__image" src={chosen.previewUrl} alt={`Preview of ${label}`} />
+            ) : (
+              <span className="document-picker__pdf" aria-hidden="true">
+                PDF
+              </span>
+            )}
+            <p className="document-picker__file">
+              <span className="document-picker__name">{chosen.file.name}</span>
+              <span>
+                {formatBytes(chosen.file.size)}
+                {reduced ? ` (reduced from ${formatBytes(chosen.originalSize)} for a faster upload)` : null}
+              </span>
+            </p>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

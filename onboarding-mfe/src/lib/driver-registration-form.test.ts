@@ -1,0 +1,56 @@
+import type { StateCityMapping } from '@chalein/shared/api/types';
+import {
+  buildRegistrationDocuments,
+  buildRegistrationFields,
+  emptyDriver,
+  formatBytes,
+  latestAdultBirthDate,
+  pickRegistrationErrors,
+  validateRegistration,
+} from './driver-registration-form';
+
+const mapping: StateCityMapping = {
+  states: [{ stateId: 11, stateName: 'Karnataka' }],
+  cities: [
+    { cityId: 100, cityName: 'Bengaluru', stateMasterStateId: 11 },
+    { cityId: 200, cityName: 'Mumbai', stateMasterStateId: 14 },
+  ],
+};
+
+test('the fields sent carry the names of the chosen state and city, and the consent', () => {
+  const fields = buildRegistrationFields({ ...emptyDriver, stateId: '11', cityId: '100' }, mapping);
+  expect(fields).toMatchObject({ stateId: '11', stateName: 'Karnataka', cityId: '100', cityName: 'Bengaluru', consent: '1' });
+  expect(Object.keys(fields)).toHaveLength(Object.keys(emptyDriver).length + 3);
+  expect(buildRegistrationFields(emptyDriver, null)).toMatchObject({ stateName: '', cityName: '' });
+});
+
+test('only chosen documents are sent, by their field names', () => {
+  const file = new File(['%PDF-'], 'rc.pdf', { type: 'application/pdf' });
+  expect(buildRegistrationDocuments({ registrationCertificateNoFrontPhoto: { file, originalSize: 5, previewUrl: null } })).toEqual({
+    registrationCertificateNoFrontPhoto: file,
+  });
+});
+
+test('a city of another state is refused; without the list, state and city are still required', () => {
+  expect(validateRegistration({ ...emptyDriver, stateId: '11', cityId: '200' }, {}, true, mapping).cityId).toBe(
+    'Please choose a city in the chosen state.',
+  );
+  const offline = validateRegistration(emptyDriver, {}, true, null);
+  expect(offline.stateId).toBe('Please choose your state.');
+  expect(offline.cityId).toBe('Please choose your city.');
+  expect(offline.consent).toBeUndefined();
+});
+
+test("the server's field errors are kept for the form's fields only", () => {
+  expect(pickRegistrationErrors({ chequePhoto: 'Please upload this document.', body: 'x', consent: 'agree' })).toEqual({
+    chequePhoto: 'Please upload this document.',
+    consent: 'agree',
+  });
+});
+
+test('sizes and the latest adult birth date read as a person reads them', () => {
+  expect(formatBytes(700 * 1024)).toBe('700 KB');
+  expect(formatBytes(100)).toBe('1 KB');
+  expect(formatBytes(4.5 * 1024 * 1024)).toBe('4.5 MB');
+  expect(latestAdultBirthDate(new Date(2025, 2, 9))).toBe('2007-03-09');
+});

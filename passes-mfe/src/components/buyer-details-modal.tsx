@@ -1,0 +1,164 @@
+import type { FormEvent } from 'react';
+import { passBuyerGenders, type FieldErrors, keepDigits } from '@chalein/shared/lib/validation';
+import { FormField } from '@chalein/shared/ui/form-field';
+import { Modal } from '@chalein/shared/ui/modal';
+import { purchaseMessages } from '../lib/purchase-messages';
+
+export interface BuyerDetails {
+  name: string;
+  mobile: string;
+  email: string;
+  gender: string;
+  consent: boolean;
+}
+
+export type BuyerField = keyof BuyerDetails;
+
+export const emptyBuyerDetails: BuyerDetails = { name: '', mobile: '', email: '', gender: '', consent: false };
+
+interface BuyerDetailsModalProps {
+  passName: string;
+  values: BuyerDetails;
+  errors: FieldErrors<BuyerField>;
+  /** true while the order is created: fields and Pay Now wait */
+  busy: boolean;
+  /** a failure of the whole form (registration, order), shown above the buttons */
+  formError: { message: string; detail?: string } | null;
+  onChange: <K extends BuyerField>(field: K, value: BuyerDetails[K]) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/** 'Enter your details': who the pass is for. No sign-in; the mobile number links the pass to the Rider App. */
+export function BuyerDetailsModal({ passName, values, errors, busy, formError, onChange, onSubmit, onClose }: BuyerDetailsModalProps) {
+  const formId = 'pass-buyer-form';
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Modal
+      title={purchaseMessages.detailsTitle}
+      onClose={busy ? () => undefined : onClose}
+      closeLabel={purchaseMessages.close}
+      actions={
+        <button type="submit" form={formId} className="button" disabled={busy} aria-busy={busy}>
+          {busy ? <span className="spinner pass-spinner--small" aria-hidden="true" /> : null}
+          {purchaseMessages.pay}
+        </button>
+      }
+    >
+      <form id={formId} className="buyer-form" noValidate onSubmit={submit}>
+        <p className="buyer-form__lead">
+          You are buying the <strong>{passName}</strong>. Use the mobile number you ride with: the pass appears in the Chalein Rider App
+          under that number.
+        </p>
+        <fieldset className="buyer-form__fields" disabled={busy}>
+          <legend className="visually-hidden">Your details</legend>
+          <FormField label="Name" error={errors.name} required>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                maxLength={200}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(event) => onChange('name', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Mobile number" error={errors.mobile} hint="10 digits, without +91" required>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="mobile"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                value={values.mobile}
+                maxLength={10}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(event) => onChange('mobile', keepDigits(event.target.value, 10))}
+              />
+            )}
+          </FormField>
+          <FormField label="Email" error={errors.email} hint="Your receipt is sent here." required>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                maxLength={254}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(event) => onChange('email', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Gender" error={errors.gender} required>
+            {({ id, describedBy, invalid }) => (
+              <select
+                id={id}
+                name="gender"
+                value={values.gender}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(event) => onChange('gender', event.target.value)}
+              >
+                <option value="">{purchaseMessages.selectGender}</option>
+                {passBuyerGenders.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {gender}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className={errors.consent ? 'field field--invalid buyer-form__consent' : 'field buyer-form__consent'}>
+            <label className="buyer-form__checkbox">
+              <input
+                type="checkbox"
+                name="consent"
+                checked={values.consent}
+                aria-invalid={Boolean(errors.consent)}
+                aria-describedby={errors.consent ? 'pass-buyer-consent-error' : undefined}
+                onChange={(event) => onChange('consent', event.target.checked)}
+              />
+              <span>
+                I agree that Chalein may use these details to issue my pass, send the receipt and contact me about this purchase, as
+                described in the{' '}
+                <a href="/privacypolicy" target="_blank" rel="noopener noreferrer">
+                  privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                .
+              </span>
+            </label>
+            {errors.consent ? (
+              <p id="pass-buyer-consent-error" className="field__error" role="alert">
+                {errors.consent}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+        {busy ? (
+          <p className="buyer-form__progress" role="status">
+            {purchaseMessages.creatingOrder}
+          </p>
+        ) : null}
+        {formError ? (
+          <div className="buyer-form__error" role="alert">
+            <p>{formError.message}</p>
+            {formError.detail && formError.detail !== formError.message ? (
+              <p className="buyer-form__error-detail">{formError.detail}</p>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,297 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { getCheckoutConfig, getPassDetail, registerRider, reportPaymentStatus } from '@chalein/shared/api/passes';
+import type { Gender, PassCatalogEntry, PaymentOrder, PaymentStatusResult } from '@chalein/shared/api/types';
+import { brand } from '@chalein/shared/lib/brand';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { hasErrors, passBuyerConsentMessage, passBuyerGenders, validatePassBuyer, type FieldErrors } from '@chalein/shared/lib/validation';
+import { LoadingState } from '@chalein/shared/ui/status';
+import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccessResponse } from '../lib/checkout-script';
+import type { PaymentResultState } from '../lib/payment-result';
+import { purchaseMessages } from '../lib/purchase-messages';
+import { BuyerDetailsModal, emptyBuyerDetails, type BuyerDetails, type BuyerField } from './buyer-details-modal';
+
+type Phase = 'idle' | 'details' | 'creating' | 'checkout' | 'confirming';
+
+interface FormError {
+  message: string;
+  detail?: string;
+}
+
+const buyerFields: readonly BuyerField[] = ['name', 'mobile', 'email', 'gender', 'consent'];
+
+function isBuyerGender(value: string): value is Exclude<Gender, ''> {
+  return (passBuyerGenders as readonly string[]).includes(value);
+}
+
+/** The spec's words for each way creating the order can fail (section 8), with the server's reason beside them. */
+function describeRegistrationError(error: unknown): FormError & { fieldErrors: FieldErrors<BuyerField> } {
+  if (!(error instanceof ApiError)) return { message: purchaseMessages.unexpected, fieldErrors: {} };
+  // 502: the payment provider did not create the order
+  if (error.status === 502) return { message: purchaseMessages.orderFailed, fieldErrors: {} };
+  if (error.status === null || error.status >= 500) return { message: purchaseMessages.unexpected, detail: error.message, fieldErrors: {} };
+  const fieldErrors: FieldErrors<BuyerField> = {};
+  for (const field of buyerFields) if (error.fieldErrors[field]) fieldErrors[field] = error.fieldErrors[field];
+  return { message: purchaseMessages.registrationFailed, detail: error.message, fieldErrors };
+}
+
+/**
+ * Buy Pass Now for a customer pass: availability from pass/detail ('Loading...' while unknown, the button only for
+ * status 1), the details modal, the order, the provider's checkout, and the report that follows it. A rider who paid
+ * is never told the payment failed: if the confirmation does not go through, /thankyou follows it up.
+ */
+export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
+  const navigate = useNavigate();
+  const availability = useAsyncData(() => getPassDetail(pass.iPassId), `pass-detail-${pass.iPassId}`);
+  const available = availability.status === 'success' && availability.data.iStatus === 1;
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [values, setValues] = useState<BuyerDetails>(emptyBuyerDetails);
+  const [errors, setErrors] = useState<FieldErrors<BuyerField>>({});
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const checkout = useRef<Promise<RazorpayConstructor> | null>(null);
+
+  /** The server names the checkout script; it is loaded once, and a failed load is tried again next time. */
+  const prepareCheckout = (): Promise<RazorpayConstructor> => {
+    if (!checkout.current) {
+      const loading = getCheckoutConfig().then((config) => loadCheckoutScript(config.scriptUrl));
+      checkout.current = loading;
+      loading.catch(() => {
+        if (checkout.current === loading) checkout.current = null;
+      });
+    }
+    return checkout.current;
+  };
+
+  useEffect(() => {
+    // loaded as soon as the pass can be bought, so Pay Now opens the checkout without waiting for it
+    if (available) prepareCheckout().catch(() => undefined);
+  }, [available]);
+
+  const onChange = <K extends BuyerField>(field: K, value: BuyerDetails[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // editing a field clears its error
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const openDetails = () => {
+    setPageError(null);
+    setFormError(null);
+    setPhase('details');
+  };
+
+  const resultBase = (order: PaymentOrder): PaymentResultState => ({
+    orderId: order.order_id,
+    customerid: order.customerid,
+    passName: order.passName,
+    passPath: `/${pass.slug}`,
+  });
+
+  const confirmPayment = async (order: PaymentOrder, response: RazorpaySuccessResponse) => {
+    setPhase('confirming');
+    const base = { ...resultBase(order), paymentId: response.razorpay_payment_id };
+    try {
+      const result = await reportPaymentStatus({
+        order_id: order.order_id,
+        customerid: order.customerid,
+        iPassId: pass.iPassId,
+        razorpay_id: response.razorpay_payment_id,
+        razorpay_payment_id: response.razorpay_payment_id,
+        razorpay_order_id: response.razorpay_order_id,
+        razorpay_signature: response.razorpay_signature,
+        amount: order.amount,
+        currency: 'INR',
+        iPaymentStatus: 1,
+      });
+      const state: PaymentResultState =
+        result.orderStatus === 'paid'
+          ? { ...base, issuedPass: result.issuedPass }
+          : { ...base, confirming: true, notice: purchaseMessages.statusUpdateFailed };
+      navigate('/thankyou', { state });
+    } catch (error) {
+      // the rider paid: whatever went wrong here, the server settles it with the provider, so /thankyou waits for it
+      const answered = error instanceof ApiError && error.status !== null;
+      const state: PaymentResultState = {
+        ...base,
+        confirming: true,
+        notice: answered ? purchaseMessages.statusUpdateFailed : purchaseMessages.processingError,
+      };
+      navigate('/thankyou', { state });
+    }
+  };
+
+  const reportDismissal = async (order: PaymentOrder) => {
+    setPhase('idle');
+    let paidMeanwhile: PaymentStatusResult | null = null;
+    try {
+      const result = await reportPaymentStatus({
+        order_id: order.order_id,
+        customerid: order.customerid,
+        iPassId: pass.iPassId,
+        razorpay_id: '',
+        razorpay_payment_id: '',
+        razorpay_order_id: order.order_id,
+        razorpay_signature: '',
+        amount: order.amount,
+        currency: 'INR',
+        iPaymentStatus: 0,
+      });
+      // the checkout can be closed after a payment went through (a UPI app approved it): then it is not a failure
+      if (result.orderStatus === 'paid') paidMeanwhile = result;
+    } catch {
+      // the report of a dismissal is a courtesy: the order stays unpaid without it
+    }
+    if (paidMeanwhile) {
+      navigate('/thankyou', { state: { ...resultBase(order), issuedPass: paidMeanwhile.issuedPass } satisfies PaymentResultState });
+      return;
+    }
+    navigate('/failed', { state: { ...resultBase(order), errorReason: purchaseMessages.dismissed } satisfies PaymentResultState });
+  };
+
+  const openCheckout = (Razorpay: RazorpayConstructor, order: PaymentOrder) => {
+    setPhase('checkout');
+    // the provider calls exactly one of these; a second call (a stray event) must not report twice
+    let settled = false;
+    try {
+      const rzp = new Razorpay({
+        key: order.key,
+        amount: Math.round(order.amount * 100),
+        currency: 'INR',
+        name: brand.productName,
+        // names the pass being bought (decisions.md), where the old site always said 'Student Pass Purchase Description'
+        description: `${order.passName} purchase`,
+        order_id: order.order_id,
+        prefill: { name: values.name.trim(), email: values.email.trim(), contact: values.mobile },
+        notes: { customerid: String(order.customerid) },
+        theme: { color: '#0b6e4f' },
+        handler: (response) => {
+          if (settled) return;
+          settled = true;
+          void confirmPayment(order, response);
+        },
+        modal: {
+          ondismiss: () => {
+            if (settled) return;
+            settled = true;
+            void reportDismissal(order);
+          },
+        },
+      });
+      // a declined attempt keeps the checkout open for another try; closing it then is the dismissal above
+      rzp.on('payment.failed', () => undefined);
+      rzp.open();
+    } catch {
+      setPhase('idle');
+      setPageError(purchaseMessages.unexpected);
+    }
+  };
+
+  const submit = async () => {
+    const found: FieldErrors<BuyerField> = validatePassBuyer(values);
+    if (!values.consent) found.consent = passBuyerConsentMessage;
+    if (hasErrors(found) || !isBuyerGender(values.gender)) {
+      setErrors(found);
+      return;
+    }
+    setPhase('creating');
+    setFormError(null);
+
+    let Razorpay: RazorpayConstructor;
+    try {
+      Razorpay = await prepareCheckout();
+    } catch {
+      // checked before the order is created, so no order is left behind for a checkout that cannot open
+      setFormError({
+        message: purchaseMessages.unexpected,
+        detail: 'The secure payment window could not be loaded. Please check your connection.',
+      });
+      setPhase('details');
+      return;
+    }
+
+    let order: PaymentOrder;
+    try {
+      order = await registerRider({
+        name: values.name.trim(),
+        mobile: values.mobile,
+        email: values.email.trim(),
+        gender: values.gender,
+        iPassId: pass.iPassId,
+        // sent as the spec's client does; the server prices the order from its catalog
+        amount: pass.price,
+        currency: 'INR',
+        consent: values.consent,
+      });
+    } catch (error) {
+      const described = describeRegistrationError(error);
+      setErrors(described.fieldErrors);
+      setFormError({ message: described.message, detail: described.detail });
+      setPhase('details');
+      return;
+    }
+    openCheckout(Razorpay, order);
+  };
+
+  const showModal = phase === 'details' || phase === 'creating';
+  return (
+    <div className="pass-purchase">
+      {availability.status === 'loading' ? (
+        <p className="pass-purchase__loading" role="status">
+          <span className="spinner pass-spinner--small" aria-hidden="true" /> Loading...
+        </p>
+      ) : null}
+      {available ? (
+        <>
+          <button
+            type="button"
+            className="button pass-buy-button"
+            onClick={openDetails}
+            disabled={phase === 'checkout' || phase === 'confirming'}
+          >
+            {purchaseMessages.buy}
+          </button>
+          <p className="pass-purchase__note">No sign-in needed. Pay securely by UPI, card or net banking.</p>
+        </>
+      ) : null}
+      {availability.status !== 'loading' && !available ? <p className="pass-purchase__note">{purchaseMessages.notAvailable}</p> : null}
+      {phase === 'checkout' ? (
+        <p className="pass-purchase__status" role="status">
+          {purchaseMessages.checkoutOpen}
+        </p>
+      ) : null}
+      {phase === 'confirming' ? <LoadingState label={purchaseMessages.confirmingPayment} /> : null}
+      {pageError ? (
+        <p className="form-message--error" role="alert">
+          {pageError}
+        </p>
+      ) : null}
+      {showModal ? (
+        <BuyerDetailsModal
+          passName={pass.name}
+          values={values}
+          errors={errors}
+          busy={phase === 'creating'}
+          formError={formError}
+          onChange={onChange}
+          onSubmit={() => void submit()}
+          onClose={() => setPhase('idle')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A driver pass is bought in the Driver App: the buy link opens its store page (decisions.md). */
+export function DriverPassLink() {
+  return (
+    <div className="pass-purchase">
+      <a className="button pass-buy-button" href={brand.driverApp.storeUrl} target="_blank" rel="noopener noreferrer">
+        {purchaseMessages.buy}
+        <span className="visually-hidden"> in the Chalein Driver App (opens the store page in a new tab)</span>
+      </a>
+      <p className="pass-purchase__note">Driver passes are bought and managed in the Chalein Driver App.</p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The texts of the purchase flow. The ones in quotes in spec sections 2, 4 and 8 are word for word; the rest are
+// ours, for the cases the spec does not cover (above all a payment that is still being confirmed).
+
+export const purchaseMessages = {
+  detailsTitle: 'Enter your details',
+  selectGender: 'Select gender',
+  buy: 'Buy Pass Now',
+  pay: 'Pay Now',
+  close: 'Close',
+  creatingOrder: 'Creating your order...',
+  checkoutOpen: 'Complete the payment in the secure checkout window.',
+  confirmingPayment: 'Confirming your payment...',
+  purchased: 'Pass purchased successfully!',
+  statusUpdateFailed: 'Failed to update payment status.',
+  dismissed: 'Payment failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  orderFailed: 'Failed to create Razorpay order. Please try again.',
+  unexpected: 'An error occurred. Please try again later.',
+  processingError: 'An error occurred while processing your payment.',
+  paymentFailedTitle: 'Payment Failed',
+  paymentFailedText: 'Unfortunately, your payment was not successful. Please check your details and try again.',
+  /** never "failed" to a rider who paid: the server settles the payment with the provider (decisions.md) */
+  beingConfirmed:
+    'Your payment went through and is being confirmed with our payment provider. Your pass will be issued as soon as it is confirmed, so there is no need to pay again.',
+  stillConfirming:
+    'This is taking longer than usual. Your pass will be issued automatically once the payment is confirmed; if it does not appear in the Rider App within a day, please contact us.',
+  notAvailable: 'This pass cannot be bought online right now.',
+  backToHome: 'Back to Home',
+  notAvailableId: 'N/A',
+} as const;

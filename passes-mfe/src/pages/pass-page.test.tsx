@@ -1,0 +1,432 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import {
+  getCheckoutConfig,
+  getPassCatalog,
+  getPassDetail,
+  getPurchaseStatus,
+  registerRider,
+  reportPaymentStatus,
+} from '@chalein/shared/api/passes';
+import type { PassCatalogEntry, PaymentOrder } from '@chalein/shared/api/types';
+import { brand } from '@chalein/shared/lib/brand';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import type { RazorpayFailureResponse, RazorpayOptions } from '../lib/checkout-script';
+import { PassPage } from './pass-page';
+import { PaymentFailedPage } from './payment-failed-page';
+import { ThankYouPage } from './thank-you-page';
+
+jest.mock('@chalein/shared/api/passes', () => ({
+  getPassCatalog: jest.fn(),
+  getPassDetail: jest.fn(),
+  getCheckoutConfig: jest.fn(),
+  registerRider: jest.fn(),
+  reportPaymentStatus: jest.fn(),
+  getPurchaseStatus: jest.fn(),
+}));
+
+const mocked = {
+  getPassCatalog: jest.mocked(getPassCatalog),
+  getPassDetail: jest.mocked(getPassDetail),
+  getCheckoutConfig: jest.mocked(getCheckoutConfig),
+  registerRider: jest.mocked(registerRider),
+  reportPaymentStatus: jest.mocked(reportPaymentStatus),
+  getPurchaseStatus: jest.mocked(getPurchaseStatus),
+};
+
+const studentPass: PassCatalogEntry = {
+  iPassId: 8,
+  slug: 'student_pass',
+  name: 'Student Pass',
+  audience: 'customer',
+  group: 'customer',
+  price: 469,
+  listPrice: 499,
+  periodLabel: 'for 3 months',
+  summary: 'Three months of cheaper rides to college.',
+  eligibility: 'For students with a valid student ID card.',
+  benefits: ['20% off every ride for 3 months.', 'Priority booking at busy times.'],
+  howToAvail: ['Tap Buy Pass Now on this page.', 'Enter your name, mobile number, e-mail and gender.'],
+  terms: ['Valid for 3 months from the date of purchase.'],
+  image: 'student.svg',
+};
+
+const silverPass: PassCatalogEntry = {
+  ...studentPass,
+  iPassId: 2,
+  slug: 'silver_pass',
+  name: 'Silver Driver Pass',
+  audience: 'driver',
+  group: 'driver',
+  price: 499,
+  listPrice: null,
+  periodLabel: 'per month',
+  eligibility: 'For drivers with at least 50 completed rides.',
+};
+
+const order: PaymentOrder = {
+  amount: 469,
+  currency: 'INR',
+  order_id: 'order_Test0000000001',
+  customerid: 41,
+  key: 'rzp_test_ChaleinSandbox',
+  passName: 'Student Pass',
+};
+
+/** The provider's browser SDK stands in as window.Razorpay, as the real checkout script would define it. */
+class FakeRazorpay {
+  static last: FakeRazorpay | null = null;
+  readonly options: RazorpayOptions;
+  readonly failureHandlers: ((response: RazorpayFailureResponse) => void)[] = [];
+  opened = false;
+
+  constructor(options: RazorpayOptions) {
+    this.options = options;
+    FakeRazorpay.last = this;
+  }
+
+  open() {
+    this.opened = true;
+  }
+
+  on(_event: 'payment.failed', handler: (response: RazorpayFailureResponse) => void) {
+    this.failureHandlers.push(handler);
+  }
+}
+
+function Probe() {
+  return <p>Home page</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/student_pass" element={<PassPage />} />
+          <Route path="/silver_pass" element={<PassPage />} />
+          <Route path="/no_such_pass" element={<PassPage />} />
+          <Route path="/thankyou" element={<ThankYouPage />} />
+          <Route path="/failed" element={<PaymentFailedPage />} />
+          <Route path="/" element={<Probe />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  FakeRazorpay.last = null;
+  (window as unknown as { Razorpay?: unknown }).Razorpay = FakeRazorpay;
+  mocked.getPassCatalog.mockResolvedValue([studentPass, silverPass]);
+  mocked.getPassDetail.mockResolvedValue({ iPassId: 8, iStatus: 1 });
+  mocked.getCheckoutConfig.mockResolvedValue({ provider: 'sandbox', key: order.key, scriptUrl: '/api/payments/sandbox/checkout.js' });
+});
+
+afterEach(() => {
+  delete (window as unknown as { Razorpay?: unknown }).Razorpay;
+});
+
+/** The pass's own content, not the loading state's heading (both name the pass). */
+function findPassContent() {
+  return screen.findByRole('region', { name: 'Price and eligibility' });
+}
+
+async function openDetails() {
+  const user = userEvent.setup();
+  renderAt('/student_pass');
+  await user.click(await screen.findByRole('button', { name: 'Buy Pass Now' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Enter your details' }) };
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/^Name/), 'Asha Rao');
+  await user.type(within(dialog).getByLabelText(/^Mobile number/), '98765-43210');
+  await user.type(within(dialog).getByLabelText(/^Email/), 'asha@example.com');
+  await user.selectOptions(within(dialog).getByLabelText(/^Gender/), 'Female');
+  await user.click(within(dialog).getByRole('checkbox'));
+}
+
+/** Fills the form, presses Pay Now, and waits for the checkout to open. */
+async function payNow() {
+  const { user, dialog } = await openDetails();
+  mocked.registerRider.mockResolvedValue(order);
+  await fillDetails(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+  await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+  return { user, checkout: FakeRazorpay.last! };
+}
+
+describe('the pass page', () => {
+  it('shows the pass from the catalog: breadcrumb, prices, eligibility, benefits, how to avail and terms', async () => {
+    renderAt('/student_pass');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await findPassContent();
+    expect(screen.getByRole('heading', { level: 1, name: 'Student Pass' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getAllByText('₹469').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₹499')[0]?.closest('s')).not.toBeNull();
+    const price = screen.getByRole('region', { name: 'Price and eligibility' });
+    expect(within(price).getByText('For students with a valid student ID card.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Benefits' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'How to avail' })).getByText('Tap Buy Pass Now on this page.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Terms and conditions' })).getByText('Valid for 3 months from the date of purchase.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Loading...' while availability is unknown, then offers Buy Pass Now for status 1", async () => {
+    let answer: (value: { iPassId: number; iStatus: number }) => void = () => undefined;
+    mocked.getPassDetail.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt('/student_pass');
+    await findPassContent();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Pass Now' })).not.toBeInTheDocument();
+    await act(async () => answer({ iPassId: 8, iStatus: 1 }));
+    expect(screen.getByRole('button', { name: 'Buy Pass Now' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(mocked.getPassDetail).toHaveBeenCalledWith(8);
+  });
+
+  it('hides Buy Pass Now for any other status and when availability cannot be loaded', async () => {
+    mocked.getPassDetail.mockResolvedValueOnce({ iPassId: 8, iStatus: 0 });
+    const { unmount } = renderAt('/student_pass');
+    expect(await screen.findByText('This pass cannot be bought online right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Pass Now' })).not.toBeInTheDocument();
+    unmount();
+
+    mocked.getPassDetail.mockRejectedValueOnce(new ApiError('Network Error: the server could not be reached.', null));
+    renderAt('/student_pass');
+    expect(await screen.findByText('This pass cannot be bought online right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Pass Now' })).not.toBeInTheDocument();
+  });
+
+  it('links a driver pass to the Driver App store page and never asks for availability', async () => {
+    renderAt('/silver_pass');
+    const link = await screen.findByRole('link', { name: /Buy Pass Now in the Chalein Driver App/ });
+    expect(link).toHaveAttribute('href', brand.driverApp.storeUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('button', { name: 'Buy Pass Now' })).not.toBeInTheDocument();
+    expect(mocked.getPassDetail).not.toHaveBeenCalled();
+    expect(screen.getByText('For drivers with at least 50 completed rides.')).toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry, and a pass missing from the catalog as not on sale', async () => {
+    mocked.getPassCatalog.mockRejectedValueOnce(new Error('timeout'));
+    const { unmount } = renderAt('/student_pass');
+    expect(await screen.findByText('Could not load this pass: timeout')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findPassContent()).toBeInTheDocument();
+    unmount();
+
+    renderAt('/no_such_pass');
+    expect(await screen.findByText(/This pass is not on sale right now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+describe("the details modal 'Enter your details'", () => {
+  it('asks for name, mobile, email and gender (Select gender first), with Close and Pay Now', async () => {
+    const { user, dialog } = await openDetails();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^Mobile number/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Email/)).toBeInTheDocument();
+    const gender = within(dialog).getByLabelText(/^Gender/);
+    expect(gender).toHaveDisplayValue('Select gender');
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select gender', 'Male', 'Female', 'Other']);
+    expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Pass Now' })).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const { user } = await openDetails();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('validates every field with clear messages, keeps digits only in the mobile, and clears an error on edit', async () => {
+    const { user, dialog } = await openDetails();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(within(dialog).getByText('Please enter your name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter your mobile number.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select your gender.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please agree to let us use these details to issue your pass.')).toBeInTheDocument();
+    expect(mocked.registerRider).not.toHaveBeenCalled();
+
+    const mobile = within(dialog).getByLabelText(/^Mobile number/);
+    await user.type(mobile, '+91 98765');
+    expect(mobile).toHaveValue('9198765');
+    expect(within(dialog).queryByText('Please enter your mobile number.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(within(dialog).getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows progress while the order is created, then opens the checkout with the order', async () => {
+    const { user, dialog } = await openDetails();
+    let answer: (value: PaymentOrder) => void = () => undefined;
+    mocked.registerRider.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await fillDetails(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(within(dialog).getByText('Creating your order...')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(mocked.registerRider).toHaveBeenCalledWith({
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      email: 'asha@example.com',
+      gender: 'Female',
+      iPassId: 8,
+      amount: 469,
+      currency: 'INR',
+      consent: true,
+    });
+    await act(async () => answer(order));
+    expect(screen.queryByRole('dialog', { name: 'Enter your details' })).not.toBeInTheDocument();
+    const checkout = FakeRazorpay.last!;
+    expect(checkout.opened).toBe(true);
+    expect(checkout.options).toMatchObject({
+      key: order.key,
+      amount: 46900,
+      currency: 'INR',
+      name: 'Chalein',
+      description: 'Student Pass purchase',
+      order_id: order.order_id,
+      prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+      notes: { customerid: '41' },
+    });
+    expect(screen.getByText('Complete the payment in the secure checkout window.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      new ApiError('Please select your gender.', 400, { gender: 'Please select your gender.' }),
+      'Registration failed. Please try again.',
+      'Please select your gender.',
+    ],
+    [new ApiError('Failed to create Razorpay order. Please try again.', 502), 'Failed to create Razorpay order. Please try again.', null],
+    [
+      new ApiError('Network Error: the server could not be reached.', null),
+      'An error occurred. Please try again later.',
+      'Network Error: the server could not be reached.',
+    ],
+    [
+      new ApiError('This pass cannot be bought online right now.', 409),
+      'Registration failed. Please try again.',
+      'This pass cannot be bought online right now.',
+    ],
+  ])('shows the spec message when creating the order fails (%s)', async (error, message, detail) => {
+    const { user, dialog } = await openDetails();
+    mocked.registerRider.mockRejectedValue(error);
+    await fillDetails(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    const alert = await within(dialog).findByText(message);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    if (detail) expect(within(dialog).getAllByText(detail).length).toBeGreaterThan(0);
+    expect(FakeRazorpay.last).toBeNull();
+    // the form keeps what was typed, ready for another try
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Asha Rao');
+    expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('does not create an order when the checkout cannot be loaded', async () => {
+    mocked.getCheckoutConfig.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
+    const { user, dialog } = await openDetails();
+    await fillDetails(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await within(dialog).findByText('An error occurred. Please try again later.')).toBeInTheDocument();
+    expect(mocked.registerRider).not.toHaveBeenCalled();
+  });
+});
+
+describe('the outcomes of the checkout', () => {
+  it('a payment confirmed by the server: /thankyou with the payment id and the pass', async () => {
+    mocked.reportPaymentStatus.mockResolvedValue({
+      orderStatus: 'paid',
+      passIssued: true,
+      issuedPass: { passName: 'Student Pass', validFrom: '2026-03-10T04:30:00.000Z', validUntil: '2026-06-10T04:30:00.000Z' },
+    });
+    const { checkout } = await payNow();
+    await act(async () =>
+      checkout.options.handler({
+        razorpay_payment_id: 'pay_Paid0000000001',
+        razorpay_order_id: order.order_id,
+        razorpay_signature: 'a'.repeat(64),
+      }),
+    );
+    expect(await screen.findByText('Pass purchased successfully!')).toBeInTheDocument();
+    expect(screen.getByText('pay_Paid0000000001')).toBeInTheDocument();
+    expect(screen.getByText(/10 March 2026/)).toBeInTheDocument();
+    expect(mocked.reportPaymentStatus).toHaveBeenCalledWith({
+      order_id: order.order_id,
+      customerid: 41,
+      iPassId: 8,
+      razorpay_id: 'pay_Paid0000000001',
+      razorpay_payment_id: 'pay_Paid0000000001',
+      razorpay_order_id: order.order_id,
+      razorpay_signature: 'a'.repeat(64),
+      amount: 469,
+      currency: 'INR',
+      iPaymentStatus: 1,
+    });
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('a dismissed checkout: reported with status 0, then /failed with the spec text', async () => {
+    mocked.reportPaymentStatus.mockResolvedValue({ orderStatus: 'failed', passIssued: false });
+    const { user, checkout } = await payNow();
+    await act(async () => checkout.options.modal.ondismiss());
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Payment failed. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unfortunately, your payment was not successful. Please check your details and try again.'),
+    ).toBeInTheDocument();
+    expect(mocked.reportPaymentStatus).toHaveBeenCalledWith(expect.objectContaining({ order_id: order.order_id, iPaymentStatus: 0 }));
+    await user.click(screen.getByRole('link', { name: /Try again/ }));
+    expect(await findPassContent()).toBeInTheDocument();
+  });
+
+  it('a dismissal the server already knows was paid is not a failure', async () => {
+    mocked.reportPaymentStatus.mockResolvedValue({ orderStatus: 'paid', passIssued: true });
+    const { checkout } = await payNow();
+    await act(async () => checkout.options.modal.ondismiss());
+    expect(await screen.findByText('Pass purchased successfully!')).toBeInTheDocument();
+    expect(screen.queryByText(/not successful|Payment failed/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server refuses the report', new ApiError('Payment verification failed.', 400), 'Failed to update payment status.'],
+    [
+      'the report cannot reach the server',
+      new ApiError('Network Error: the server could not be reached.', null),
+      'An error occurred while processing your payment.',
+    ],
+  ])('paid but %s: the payment is being confirmed, never failed', async (_case, error, notice) => {
+    mocked.reportPaymentStatus.mockRejectedValue(error);
+    mocked.getPurchaseStatus.mockResolvedValueOnce({ orderStatus: 'created', passIssued: false });
+    const { checkout } = await payNow();
+    await act(async () =>
+      checkout.options.handler({
+        razorpay_payment_id: 'pay_Paid0000000002',
+        razorpay_order_id: order.order_id,
+        razorpay_signature: 'b'.repeat(64),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your payment is being confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(screen.getByText(/is being confirmed with our payment provider/)).toBeInTheDocument();
+    expect(screen.getByText('pay_Paid0000000002')).toBeInTheDocument();
+    expect(screen.queryByText(/not successful|Payment failed|Payment Failed/)).not.toBeInTheDocument();
+    expect(mocked.getPurchaseStatus).toHaveBeenCalledWith({ order_id: order.order_id, customerid: 41 });
+  });
+});

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { getUploadUrl } from '@chalein/shared/api/client';
+import { getPassCatalog } from '@chalein/shared/api/passes';
+import type { PassCatalogEntry, PassGroup } from '@chalein/shared/api/types';
+import { findSiteRoute } from '@chalein/shared/lib/routes';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { DriverPassLink, PassPurchase } from '../components/pass-purchase';
+import { PriceTag } from '../components/price-tag';
+import '../styles/passes.css';
+
+const groupLabels: Readonly<Record<PassGroup, string>> = {
+  limited: 'Limited edition pass',
+  customer: 'Customer pass',
+  driver: 'Driver pass',
+};
+
+/** '/student_pass/' -> 'student_pass': the pass a route shows is named by its path, as in the catalog's slug. */
+export function readPassSlug(pathname: string): string {
+  return pathname.replace(/^\/+|\/+$/g, '');
+}
+
+function Breadcrumb({ current }: { current: string }) {
+  return (
+    <nav className="pass-breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/pricing">Pricing</Link>
+        </li>
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function PassSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card pass-section" aria-labelledby={id}>
+      <h2 id={id} className="pass-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function PassDetails({ pass }: { pass: PassCatalogEntry }) {
+  const isDriverPass = pass.audience === 'driver';
+  return (
+    <>
+      <section className="section pass-hero" aria-labelledby="pass-title">
+        <div className="container pass-hero__inner">
+          <div className="pass-hero__text">
+            <Breadcrumb current={pass.name} />
+            <p className="pass-hero__eyebrow">{groupLabels[pass.group]}</p>
+            <h1 id="pass-title" className="pass-hero__title">
+              {pass.name}
+            </h1>
+            <p className="pass-hero__summary">{pass.summary}</p>
+            <PriceTag price={pass.price} listPrice={pass.listPrice} periodLabel={pass.periodLabel} />
+            {isDriverPass ? <DriverPassLink /> : <PassPurchase pass={pass} />}
+          </div>
+          <img className="pass-hero__image" src={getUploadUrl('pass', pass.image)} alt="" width={480} height={320} />
+        </div>
+      </section>
+      <div className="section pass-body">
+        <div className="container pass-body__grid">
+          <PassSection id="pass-price" title="Price and eligibility">
+            <dl className="pass-facts">
+              <div>
+                <dt>Price</dt>
+                <dd>
+                  <PriceTag price={pass.price} listPrice={pass.listPrice} periodLabel={pass.periodLabel} />
+                </dd>
+              </div>
+              <div>
+                <dt>Eligibility</dt>
+                <dd>{pass.eligibility}</dd>
+              </div>
+            </dl>
+          </PassSection>
+          <PassSection id="pass-benefits" title="Benefits">
+            <ul className="pass-list pass-list--benefits">
+              {pass.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </PassSection>
+          <PassSection id="pass-how" title="How to avail">
+            <ol className="pass-list pass-list--steps">
+              {pass.howToAvail.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </PassSection>
+          <PassSection id="pass-terms" title="Terms and conditions">
+            <ul className="pass-list">
+              {pass.terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </PassSection>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * One page for the eight pass routes: the pathname picks the pass from the server's catalog (the one source of
+ * prices and copy), so a new pass needs a catalog row and a route, not a new page.
+ */
+export function PassPage() {
+  const { pathname } = useLocation();
+  const slug = readPassSlug(pathname);
+  const catalog = useAsyncData(getPassCatalog, 'pass-catalog');
+  const pass = catalog.status === 'success' ? catalog.data.find((entry) => entry.slug === slug) : undefined;
+  const routeName = findSiteRoute(`/${slug}`)?.name ?? 'Pass';
+
+  return (
+    <PageRoot className="pass-page">
+      {catalog.status !== 'success' || !pass ? (
+        <div className="container pass-page__status">
+          <Breadcrumb current={routeName} />
+          <h1 className="pass-page__heading">{routeName}</h1>
+          {catalog.status === 'loading' ? <LoadingState /> : null}
+          {catalog.status === 'error' ? (
+            <ErrorState message={`Could not load this pass: ${catalog.error.message}`} onRetry={catalog.reload} />
+          ) : null}
+          {catalog.status === 'success' && !pass ? (
+            <EmptyState message="This pass is not on sale right now. See the passes we offer on the pricing page." />
+          ) : null}
+        </div>
+      ) : (
+        <PassDetails pass={pass} />
+      )}
+    </PageRoot>
+  );
+}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import type { PaymentResultState } from '../lib/payment-result';
+import { PaymentFailedPage } from './payment-failed-page';
+
+function renderWithState(state?: PaymentResultState | Record<string, unknown>) {
+  render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[{ pathname: '/failed', state }]}>
+        <Routes>
+          <Route path="/failed" element={<PaymentFailedPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+test("shows 'Payment Failed', the spec's text and Back to Home", () => {
+  renderWithState();
+  expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+  expect(screen.getByText('Unfortunately, your payment was not successful. Please check your details and try again.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('link', { name: /Try again/ })).not.toBeInTheDocument();
+});
+
+test('shows the reason and a way back to the pass when the pass page sent them', () => {
+  renderWithState({ errorReason: 'Payment failed. Please try again.', passPath: '/moonlight_pass', passName: 'Moonlight Saver Pass' });
+  expect(screen.getByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+  expect(screen.getByRole('link', { name: 'Try again to buy the Moonlight Saver Pass' })).toHaveAttribute('href', '/moonlight_pass');
+});
+
+test('ignores a state that points anywhere else', () => {
+  renderWithState({ passPath: 'https://evil.example/pay', errorReason: 42 });
+  expect(screen.queryByRole('link', { name: /Try again/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router-dom';
+import { brand } from '@chalein/shared/lib/brand';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { readPaymentResultState } from '../lib/payment-result';
+import { purchaseMessages } from '../lib/purchase-messages';
+import '../styles/passes.css';
+
+/**
+ * /failed: the checkout was closed without paying. It loads nothing: what happened is in the navigation state, and
+ * the spec's text is the same for every visitor.
+ */
+export function PaymentFailedPage() {
+  const location = useLocation();
+  const result = readPaymentResultState(location.state);
+
+  return (
+    <PageRoot className="result-page">
+      <section className="section" aria-labelledby="payment-failed-title">
+        <div className="container">
+          <div className="card result-card result-card--failed">
+            <span className="result-card__icon" aria-hidden="true">
+              !
+            </span>
+            <h1 id="payment-failed-title" className="result-card__title">
+              {purchaseMessages.paymentFailedTitle}
+            </h1>
+            {result.errorReason ? (
+              <p className="result-card__reason" role="alert">
+                {result.errorReason}
+              </p>
+            ) : null}
+            <p className="result-card__message">{purchaseMessages.paymentFailedText}</p>
+            <p className="result-card__note">
+              If your bank shows a charge for this attempt, we issue your pass as soon as the payment reaches us, or the money is refunded
+              automatically. Questions? Call {brand.supportPhone}.
+            </p>
+            <div className="result-card__actions">
+              {result.passPath ? (
+                <Link to={result.passPath} className="button">
+                  Try again{result.passName ? <span className="visually-hidden"> to buy the {result.passName}</span> : null}
+                </Link>
+              ) : null}
+              <Link to="/" className={result.passPath ? 'button button--secondary' : 'button'}>
+                {purchaseMessages.backToHome}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </PageRoot>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '@chalein/shared/api/client';
+import { getPurchaseStatus } from '@chalein/shared/api/passes';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import type { PaymentResultState } from '../lib/payment-result';
+import { CONFIRM_POLL_ATTEMPTS, CONFIRM_POLL_MS, ThankYouPage } from './thank-you-page';
+
+jest.mock('@chalein/shared/api/passes', () => ({ getPurchaseStatus: jest.fn() }));
+const mockedGetPurchaseStatus = jest.mocked(getPurchaseStatus);
+
+function renderWithState(state?: PaymentResultState) {
+  render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[{ pathname: '/thankyou', state }]}>
+        <Routes>
+          <Route path="/thankyou" element={<ThankYouPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => jest.resetAllMocks());
+afterEach(() => jest.useRealTimers());
+
+test("shows 'N/A' for the payment id when the page is opened without one, with Back to Home", () => {
+  renderWithState();
+  expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  expect(screen.getByText('Pass purchased successfully!')).toBeInTheDocument();
+  expect(screen.getByText('N/A')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  expect(mockedGetPurchaseStatus).not.toHaveBeenCalled();
+});
+
+test('shows the payment id, the pass and its validity in Bengaluru time', () => {
+  renderWithState({
+    paymentId: 'pay_Paid0000000001',
+    passName: 'Daylight Saver Pass',
+    issuedPass: { passName: 'Daylight Saver Pass', validFrom: '2026-03-10T00:30:00.000Z', validUntil: '2026-03-10T12:30:00.000Z' },
+  });
+  expect(screen.getByText('pay_Paid0000000001')).toBeInTheDocument();
+  expect(screen.getByText('10 March 2026, 6:00 am')).toBeInTheDocument();
+  expect(screen.getByText('10 March 2026, 6:00 pm')).toBeInTheDocument();
+});
+
+test('follows a payment being confirmed until the server has it, and never says it failed', async () => {
+  jest.useFakeTimers();
+  mockedGetPurchaseStatus
+    .mockResolvedValueOnce({ orderStatus: 'created', passIssued: false })
+    .mockRejectedValueOnce(new ApiError('Network Error: the server could not be reached.', null))
+    .mockResolvedValueOnce({
+      orderStatus: 'paid',
+      passIssued: true,
+      issuedPass: { passName: 'Gold Pass', validFrom: '2026-03-10T04:30:00.000Z', validUntil: '2026-06-10T04:30:00.000Z' },
+    });
+  renderWithState({
+    paymentId: 'pay_Paid0000000003',
+    orderId: 'order_Test0000000003',
+    customerid: 7,
+    confirming: true,
+    notice: 'Failed to update payment status.',
+  });
+  expect(screen.getByRole('heading', { name: 'Thank you! Your payment is being confirmed' })).toBeInTheDocument();
+  expect(screen.getByText('Failed to update payment status.')).toBeInTheDocument();
+  expect(screen.getByText('Confirming your payment...')).toBeInTheDocument();
+  expect(screen.queryByText('Pass purchased successfully!')).not.toBeInTheDocument();
+
+  await act(async () => jest.advanceTimersByTimeAsync(CONFIRM_POLL_MS * 2));
+  expect(await screen.findByText('Pass purchased successfully!')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  expect(screen.getByText(/Gold Pass/, { selector: 'strong' })).toBeInTheDocument();
+  expect(mockedGetPurchaseStatus).toHaveBeenCalledTimes(3);
+  expect(mockedGetPurchaseStatus).toHaveBeenCalledWith({ order_id: 'order_Test0000000003', customerid: 7 });
+  expect(screen.queryByText(/failed|not successful/i)).not.toBeInTheDocument();
+});
+
+test('after a long wait it says the pass will still come, with how to reach support', async () => {
+  jest.useFakeTimers();
+  mockedGetPurchaseStatus.mockResolvedValue({ orderStatus: 'attempted', passIssued: false });
+  renderWithState({ paymentId: 'pay_Paid0000000004', orderId: 'order_Test0000000004', customerid: 8, confirming: true });
+  await act(async () => jest.advanceTimersByTimeAsync(CONFIRM_POLL_MS * CONFIRM_POLL_ATTEMPTS));
+  expect(screen.getByText(/This is taking longer than usual/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'support@chalein.in' })).toBeInTheDocument();
+  expect(mockedGetPurchaseStatus).toHaveBeenCalledTimes(CONFIRM_POLL_ATTEMPTS);
+  expect(screen.queryByText(/not successful|Payment failed/)).not.toBeInTheDocument();
+});

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { getPurchaseStatus } from '@chalein/shared/api/passes';
+import type { IssuedPassSummary } from '@chalein/shared/api/types';
+import { brand } from '@chalein/shared/lib/brand';
+import { PageRoot } from '@chalein/shared/ui/page-root';
+import { LoadingState } from '@chalein/shared/ui/status';
+import { formatIndianDateTime, readPaymentResultState } from '../lib/payment-result';
+import { purchaseMessages } from '../lib/purchase-messages';
+import '../styles/passes.css';
+
+/** How often, and how many times, the page asks whether a payment that is being confirmed is now confirmed. */
+export const CONFIRM_POLL_MS = 4000;
+export const CONFIRM_POLL_ATTEMPTS = 30;
+
+type Confirmation =
+  { status: 'not-needed' } | { status: 'waiting' } | { status: 'confirmed'; issuedPass?: IssuedPassSummary } | { status: 'still-waiting' };
+
+/**
+ * Follows an order whose payment went through but was not confirmed when the rider came here: it asks the server
+ * until the order is paid (by the webhook or the reconciler), and says so.
+ */
+function useConfirmation(orderId: string | undefined, customerid: number | undefined, confirming: boolean): Confirmation {
+  const [confirmation, setConfirmation] = useState<Confirmation>(
+    confirming && orderId && customerid ? { status: 'waiting' } : { status: 'not-needed' },
+  );
+
+  useEffect(() => {
+    if (!confirming || !orderId || !customerid) return undefined;
+    let stopped = false;
+    let attempts = 0;
+    let timer: number | undefined;
+    const ask = async () => {
+      attempts += 1;
+      try {
+        const result = await getPurchaseStatus({ order_id: orderId, customerid });
+        if (stopped) return;
+        if (result.orderStatus === 'paid') {
+          setConfirmation({ status: 'confirmed', issuedPass: result.issuedPass });
+          return;
+        }
+      } catch {
+        // a failed question is asked again: the answer that matters is the server's settled one
+        if (stopped) return;
+      }
+      if (attempts >= CONFIRM_POLL_ATTEMPTS) {
+        setConfirmation({ status: 'still-waiting' });
+        return;
+      }
+      timer = window.setTimeout(() => void ask(), CONFIRM_POLL_MS);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [orderId, customerid, confirming]);
+
+  return confirmation;
+}
+
+function IssuedPassDetails({ pass }: { pass: IssuedPassSummary }) {
+  return (
+    <p className="result-card__validity">
+      Your <strong>{pass.passName}</strong> is valid from <strong>{formatIndianDateTime(pass.validFrom)}</strong> to{' '}
+      <strong>{formatIndianDateTime(pass.validUntil)}</strong>.
+    </p>
+  );
+}
+
+/** /thankyou: the payment id from the navigation state ('N/A' without one) and what happens next. */
+export function ThankYouPage() {
+  const location = useLocation();
+  const result = readPaymentResultState(location.state);
+  const confirmation = useConfirmation(result.orderId, result.customerid, result.confirming === true);
+  const confirmed = confirmation.status === 'confirmed' || confirmation.status === 'not-needed';
+  const issuedPass = confirmation.status === 'confirmed' ? (confirmation.issuedPass ?? result.issuedPass) : result.issuedPass;
+
+  return (
+    <PageRoot className="result-page">
+      <section className="section" aria-labelledby="thank-you-title">
+        <div className="container">
+          <div className="card result-card result-card--success">
+            <span className="result-card__icon" aria-hidden="true">
+              ✓
+            </span>
+            <h1 id="thank-you-title" className="result-card__title">
+              {confirmed ? 'Thank you!' : 'Thank you! Your payment is being confirmed'}
+            </h1>
+            {confirmed ? (
+              <p className="result-card__message" role="status">
+                {purchaseMessages.purchased}
+              </p>
+            ) : (
+              <div className="result-card__message" role="status">
+                {result.notice ? <p>{result.notice}</p> : null}
+                <p>{purchaseMessages.beingConfirmed}</p>
+              </div>
+            )}
+            {confirmation.status === 'waiting' ? <LoadingState label={purchaseMessages.confirmingPayment} /> : null}
+            {confirmation.status === 'still-waiting' ? (
+              <p className="result-card__note">
+                {purchaseMessages.stillConfirming} Call {brand.supportPhone} or write to{' '}
+                <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> with your payment ID.
+              </p>
+            ) : null}
+            <dl className="result-card__facts">
+              <div>
+                <dt>Payment ID</dt>
+                <dd className="result-card__payment-id">{result.paymentId ?? purchaseMessages.notAvailableId}</dd>
+              </div>
+              {result.passName ? (
+                <div>
+                  <dt>Pass</dt>
+                  <dd>{result.passName}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {confirmed && issuedPass ? <IssuedPassDetails pass={issuedPass} /> : null}
+            {confirmed ? (
+              <p className="result-card__note">
+                Sign in to the Chalein Rider App with the mobile number you gave: the pass is under Passes and applies to eligible rides on
+                its own.
+              </p>
+            ) : null}
+            <Link to="/" className="button">
+              {purchaseMessages.backToHome}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </PageRoot>
+  );
+}
