@@ -5,31 +5,10 @@
 // It is a tokenizer, not a parser: anything it does not recognise as an allowed tag is escaped as text, so an
 // odd construct can only ever come out as harmless text, never as markup.
 
-/** The tags the pages' SafeHtml allows (shared/src/ui/safe-html.tsx), and no others. */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'a',
-  'blockquote',
-  'span',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
+import { allowedHtmlTags } from '@chalein/shared/lib/html-allow-list';
+
+/** The tags the pages' SafeHtml allows too (one list for both), and no others. */
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(allowedHtmlTags);
 
 /** Tags whose content is code or raw text, not prose: dropped with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set([

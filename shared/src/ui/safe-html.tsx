@@ -1,34 +1,10 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'a',
-  'blockquote',
-  'span',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
+import { allowedHtmlAttributes, allowedHtmlTags } from '@chalein/shared/lib/html-allow-list';
 
 /** Sanitizes server HTML (every HTML field of the API goes through here) before React renders it. */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title', 'target', 'rel'] });
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: [...allowedHtmlTags], ALLOWED_ATTR: [...allowedHtmlAttributes] });
   return clean;
 }
 
