@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { AxeResults } from 'axe-core';
-import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
+import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
 import { waitForRemotePage } from '../support/site-checks';
-import { readE2eState } from '../support/e2e-state';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+import { openStoredFiles, readServerDatabase } from '../support/stored-files';
 
 // The careers journey end to end, as a job seeker takes it: the jobs grid, a job's details, the application form
 // with a real PDF, the Thank You modal; then the application as the server keeps it: one row in the SQLite file the
 // server uses, and the resume under a generated name in the private folder, byte for byte.
 
 let session: SiteSession;
-/** the private uploads folder of the server the global setup started (a temporary folder of its own) */
-const resumesDir = path.join(readE2eState().privateUploadsDir, 'resumes');
-const storedByThisTest: string[] = [];
+const resumes = openStoredFiles('resumes');
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 beforeAll(async () => {
@@ -23,8 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // the server's database is thrown away after the run; its applications' files go with it
-  for (const name of storedByThisTest) fs.rmSync(path.join(resumesDir, name), { force: true });
+  resumes.removeTracked();
   await session?.close();
 });
 
@@ -44,41 +40,17 @@ interface ApplicationRow {
 }
 
 function readApplications(email: string): ApplicationRow[] {
-  const db = new Database(session.state.databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare(
-        `SELECT reference, job_category_id, name, gender, contact_number, email, prior_experience, reference_person_name,
-                resume_file, resume_original_name, resume_size, resume_type
-         FROM job_applications WHERE email = ?`,
-      )
-      .all(email) as ApplicationRow[];
-  } finally {
-    db.close();
-  }
-}
-
-/** A one-page PDF with a line of text, laid out the way any PDF writer does it (objects, xref, trailer). */
-function buildPdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return readServerDatabase(
+    session.state.databaseFile,
+    (db) =>
+      db
+        .prepare(
+          `SELECT reference, job_category_id, name, gender, contact_number, email, prior_experience, reference_person_name,
+                  resume_file, resume_original_name, resume_size, resume_type
+           FROM job_applications WHERE email = ?`,
+        )
+        .all(email) as ApplicationRow[],
+  );
 }
 
 const uniqueEmail = (tag: string) => `careers-${tag}-${Date.now()}-${process.pid}@example.in`;
@@ -102,7 +74,7 @@ async function fillApplication(form: Locator, email: string): Promise<void> {
 test('a job seeker opens a job from the grid, applies with a PDF, and the row and the private file are stored', async () => {
   const { page, watch } = await session.newPage();
   const email = uniqueEmail('desktop');
-  const resume = buildPdf('Asha Rao - Operations resume');
+  const resume = buildTinyPdf('Asha Rao - Operations resume');
 
   await withScreenshotOnFailure(page, 'careers-application', async () => {
     await page.goto('/jobs');
@@ -138,7 +110,7 @@ test('a job seeker opens a job from the grid, applies with a PDF, and the row an
     const rows = readApplications(email);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    storedByThisTest.push(row.resume_file);
+    resumes.track(row.resume_file);
     expect(row).toMatchObject({
       reference,
       job_category_id: Number(jobId),
@@ -153,9 +125,9 @@ test('a job seeker opens a job from the grid, applies with a PDF, and the row an
     });
     // a generated name, not the applicant's, in the private folder, byte for byte, and nothing half-written beside it
     expect(row.resume_file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    const stored = path.join(resumesDir, row.resume_file);
+    const stored = resumes.pathOf(row.resume_file);
     expect(fs.readFileSync(stored).equals(resume)).toBe(true);
-    expect(fs.existsSync(path.join(resumesDir, row.resume_file.replace(/\.pdf$/, '.part')))).toBe(false);
+    expect(fs.existsSync(resumes.pathOf(row.resume_file.replace(/\.pdf$/, '.part')))).toBe(false);
 
     // no URL of the site reaches it
     for (const url of [`/uploads/${row.resume_file}`, `/uploads/resumes/${row.resume_file}`, `/resumes/${row.resume_file}`]) {
@@ -204,12 +176,12 @@ test('on a phone, mistakes get their messages at the top and a renamed image is 
     expect(readApplications(email)).toEqual([]);
 
     // the right file now, without typing anything again
-    await form.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: buildPdf('Asha Rao') });
+    await form.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: buildTinyPdf('Asha Rao') });
     await submit.click();
     await page.getByRole('dialog', { name: 'Thank You' }).waitFor();
     const rows = readApplications(email);
     expect(rows).toHaveLength(1);
-    storedByThisTest.push(rows[0]!.resume_file);
+    resumes.track(rows[0]!.resume_file);
   });
 });
 

@@ -1,28 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
 import { artifactsDir } from '../support/paths';
 import { waitForRemotePage } from '../support/site-checks';
-import { readE2eState } from '../support/e2e-state';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+import { openStoredFiles, readServerDatabase } from '../support/stored-files';
 
 // Driver registration end to end: a phone-sized browser fills the whole form with real images (a 12-megapixel
 // photo among them) and a real PDF, sees the Thank You modal, and the registration is found as the server keeps
 // it: one row in the SQLite file the server uses, eight document rows, and eight private files on disk.
 
 let session: SiteSession;
-/** the private uploads folder of the server the global setup started (a temporary folder of its own) */
-const documentsDir = path.join(readE2eState().privateUploadsDir, 'driver-documents');
-const storedByThisTest: string[] = [];
+const documentFiles = openStoredFiles('driver-documents');
 
 beforeAll(async () => {
   session = await openSiteSession();
 });
 
 afterAll(async () => {
-  // the server's database is thrown away after the run; its registrations' files go with it
-  for (const name of storedByThisTest) fs.rmSync(path.join(documentsDir, name), { force: true });
+  documentFiles.removeTracked();
   await session?.close();
 });
 
@@ -34,8 +31,7 @@ interface DocumentRow {
 }
 
 function readRegistration(contactNumber: string): { reference: string; city_name: string; documents: DocumentRow[] } | undefined {
-  const db = new Database(session.state.databaseFile, { readonly: true, fileMustExist: true });
-  try {
+  return readServerDatabase(session.state.databaseFile, (db) => {
     const row = db.prepare('SELECT id, reference, city_name FROM driver_registrations WHERE contact_number = ?').get(contactNumber) as
       { id: number; reference: string; city_name: string } | undefined;
     if (!row) return undefined;
@@ -43,32 +39,7 @@ function readRegistration(contactNumber: string): { reference: string; city_name
       .prepare('SELECT document_type, stored_name, content_type, byte_size FROM driver_documents WHERE registration_id = ?')
       .all(row.id) as DocumentRow[];
     return { reference: row.reference, city_name: row.city_name, documents };
-  } finally {
-    db.close();
-  }
-}
-
-/** A one-page PDF with a line of text, written the way any PDF writer lays it out (objects, xref, trailer). */
-function buildPdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /**
@@ -167,7 +138,7 @@ test('a driver registers with real images and a PDF, sees the Thank You modal, a
       await waitForRemotePage(page);
       await page.getByRole('heading', { name: 'Register as a driver partner' }).waitFor();
       const images = await drawImages(page);
-      const pdf = buildPdf('Vehicle insurance policy KA01AB1234');
+      const pdf = buildTinyPdf('Vehicle insurance policy KA01AB1234');
 
       await label(page, 'Full name').fill('Ravi Kumar');
       await label(page, 'Contact number').fill(contactNumber);
@@ -230,18 +201,18 @@ test('a driver registers with real images and a PDF, sees the Thank You modal, a
       const stored = readRegistration(contactNumber);
       expect(stored).toMatchObject({ reference, city_name: 'Bengaluru' });
       expect(stored!.documents).toHaveLength(8);
-      storedByThisTest.push(...stored!.documents.map((document) => document.stored_name));
+      documentFiles.track(...stored!.documents.map((document) => document.stored_name));
       for (const document of stored!.documents) {
-        const file = path.join(documentsDir, document.stored_name);
+        const file = documentFiles.pathOf(document.stored_name);
         expect(fs.statSync(file).size).toBe(document.byte_size);
       }
       const byType = Object.fromEntries(stored!.documents.map((document) => [document.document_type, document]));
       expect(byType.chequeBook!.content_type).toBe('application/pdf');
-      expect(fs.readFileSync(path.join(documentsDir, byType.vehicleInsurancePhoto!.stored_name)).equals(pdf)).toBe(true);
-      expect(fs.readFileSync(path.join(documentsDir, byType.adharCardFrontPhoto!.stored_name)).equals(images.png)).toBe(true);
+      expect(fs.readFileSync(documentFiles.pathOf(byType.vehicleInsurancePhoto!.stored_name)).equals(pdf)).toBe(true);
+      expect(fs.readFileSync(documentFiles.pathOf(byType.adharCardFrontPhoto!.stored_name)).equals(images.png)).toBe(true);
 
       // the 12-megapixel photo arrived as a JPEG of at most 2000 px a side, much smaller than the original
-      const rc = fs.readFileSync(path.join(documentsDir, byType.registrationCertificateNoFrontPhoto!.stored_name));
+      const rc = fs.readFileSync(documentFiles.pathOf(byType.registrationCertificateNoFrontPhoto!.stored_name));
       expect(byType.registrationCertificateNoFrontPhoto!.content_type).toBe('image/jpeg');
       expect(readJpegSize(rc)).toEqual({ width: 2000, height: 1500 });
       expect(rc.length).toBeLessThan(images.photo.length / 2);
@@ -285,12 +256,9 @@ test('a number already registered is refused when the driver leaves the field', 
 });
 
 function readAnyRegisteredNumber(): string {
-  const db = new Database(session.state.databaseFile, { readonly: true, fileMustExist: true });
-  try {
+  return readServerDatabase(session.state.databaseFile, (db) => {
     const row = db.prepare('SELECT contact_number FROM driver_registrations LIMIT 1').get() as { contact_number: string } | undefined;
     if (!row) throw new Error('no registration yet: this test runs after the registration test of this file');
     return row.contact_number;
-  } finally {
-    db.close();
-  }
+  });
 }

@@ -1,22 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
-import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { ContactPage } from './contact-page';
+import { renderFormPage } from './render-form-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ submitContactMessage: jest.fn() }));
 const mockedSubmit = jest.mocked(submitContactMessage);
 
 function renderPage() {
-  render(
-    <ThemeProvider>
-      <MemoryRouter>
-        <ContactPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderFormPage(<ContactPage />);
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {

@@ -1,70 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@chalein/shared/api/client';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
 import { brand, formatOfficeAddress } from '@chalein/shared/lib/brand';
-import {
-  contactMessages,
-  hasErrors,
-  keepDigits,
-  replyConsentMessage,
-  validateContact,
-  type ContactInput,
-} from '@chalein/shared/lib/validation';
+import { contactMessages, keepDigits, replyConsentMessage, validateContact, type ContactInput } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ConsentField } from '../components/consent-field';
 import { PageHeader } from '../components/page-header';
-import { focusFirstError, useFormState, type SubmitStatus } from '../lib/use-form';
+import { describeMessageWithoutFieldErrors, useSubmissionForm } from '../lib/use-submission-form';
 import '../styles/marketing.css';
 
 const emptyContact: ContactInput = { firstName: '', lastName: '', email: '', phone_number: '', address: '', message: '' };
 
 /** Contact Us (spec: metadata id 3): the contact form with a Thank You modal, and how else to reach us. */
 export function ContactPage() {
-  const form = useFormState<keyof ContactInput>(emptyContact);
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string>();
-  const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [reference, setReference] = useState<string>();
-  const [failureReason, setFailureReason] = useState<string>();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const errors = validateContact(form.values);
-    const missingConsent = consent ? undefined : replyConsentMessage;
-    form.setErrors(errors);
-    setConsentError(missingConsent);
-    if (hasErrors(errors) || missingConsent) {
-      setStatus('idle');
-      focusFirstError(event.currentTarget, { ...errors, consent: missingConsent });
-      return;
-    }
-    setStatus('submitting');
-    setFailureReason(undefined);
-    try {
-      const receipt = await submitContactMessage({ ...form.values, consent });
-      setReference(receipt.reference);
-      setStatus('success');
-      form.reset();
-      setConsent(false);
-    } catch (error) {
-      // the server checks the same rules: its field messages go next to the fields, and everything typed stays
-      const apiError = error instanceof ApiError ? error : null;
-      const { consent: serverConsent, ...fieldErrors } = apiError?.fieldErrors ?? {};
-      form.setErrors(fieldErrors);
-      setConsentError(serverConsent);
-      setFailureReason(apiError && Object.keys(apiError.fieldErrors).length === 0 ? apiError.message : undefined);
-      setStatus('error');
-    }
-  }
-
-  const closeModal = () => {
-    setStatus('idle');
-    setReference(undefined);
-  };
+  const form = useSubmissionForm<keyof ContactInput>({
+    initial: emptyContact,
+    validate: validateContact,
+    missingConsentMessage: replyConsentMessage,
+    send: async (values, consent) => {
+      const receipt = await submitContactMessage({ ...values, consent });
+      return { message: contactMessages.success, reference: receipt.reference };
+    },
+    describeFailure: describeMessageWithoutFieldErrors,
+  });
 
   const { values, errors } = form;
   return (
@@ -75,7 +34,7 @@ export function ContactPage() {
       />
       <section className="section" aria-label="Contact form and office">
         <div className="container contact-layout">
-          <form className="card form-card" onSubmit={handleSubmit} noValidate aria-labelledby="contact-form-title">
+          <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">Send us a message</h2>
             <p className="form-card__required-note">All fields are required.</p>
             <div className="form-row">
@@ -165,12 +124,9 @@ export function ContactPage() {
               )}
             </FormField>
             <ConsentField
-              checked={consent}
-              onChange={(checked) => {
-                setConsent(checked);
-                if (checked) setConsentError(undefined);
-              }}
-              error={consentError}
+              checked={form.consent}
+              onChange={form.setConsent}
+              error={form.consentError}
               label="I agree that Chalein may use these details to reply to my message."
               notice={
                 <>
@@ -180,15 +136,17 @@ export function ContactPage() {
               }
             />
             <div className="form-card__actions">
-              <button type="submit" className="button" disabled={status === 'submitting'}>
-                {status === 'submitting' ? 'Loading...' : 'Submit'}
+              <button type="submit" className="button" disabled={form.status === 'submitting'}>
+                {form.status === 'submitting' ? 'Loading...' : 'Submit'}
               </button>
             </div>
-            <div aria-live="polite">{status === 'success' ? <p className="form-message--success">{contactMessages.success}</p> : null}</div>
-            {status === 'error' ? (
+            <div aria-live="polite">
+              {form.status === 'success' ? <p className="form-message--success">{contactMessages.success}</p> : null}
+            </div>
+            {form.status === 'error' ? (
               <div className="form-message--error" role="alert">
                 <p>{contactMessages.failure}</p>
-                {failureReason ? <p>{failureReason}</p> : null}
+                {form.failure ? <p>{form.failure}</p> : null}
               </div>
             ) : null}
           </form>
@@ -216,7 +174,9 @@ export function ContactPage() {
           </aside>
         </div>
       </section>
-      {status === 'success' ? <ThankYouModal message={contactMessages.success} reference={reference} onClose={closeModal} /> : null}
+      {form.confirmation ? (
+        <ThankYouModal message={form.confirmation.message} reference={form.confirmation.reference} onClose={form.closeConfirmation} />
+      ) : null}
     </PageRoot>
   );
 }

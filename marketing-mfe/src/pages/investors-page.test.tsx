@@ -1,22 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
-import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { InvestorsPage } from './investors-page';
+import { renderFormPage } from './render-form-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ submitInvestorEnquiry: jest.fn() }));
 const mockedSubmit = jest.mocked(submitInvestorEnquiry);
 
 function renderPage() {
-  render(
-    <ThemeProvider>
-      <MemoryRouter>
-        <InvestorsPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderFormPage(<InvestorsPage />);
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {

@@ -1,22 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@chalein/shared/api/client';
 import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
-import {
-  hasErrors,
-  investorMessages,
-  keepDigits,
-  replyConsentMessage,
-  validateInvestor,
-  type InvestorInput,
-} from '@chalein/shared/lib/validation';
+import { investorMessages, keepDigits, replyConsentMessage, validateInvestor, type InvestorInput } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ConsentField } from '../components/consent-field';
 import { PageHeader } from '../components/page-header';
-import { focusFirstError, useFormState, type SubmitStatus } from '../lib/use-form';
+import { describeMessageWithoutFieldErrors, useSubmissionForm } from '../lib/use-submission-form';
 import '../styles/marketing.css';
 
 const emptyEnquiry: InvestorInput = { strFullName: '', strEmail: '', iMobile: '', iAlternativeMobile: '', strDescription: '' };
@@ -29,42 +20,16 @@ const highlights: ReadonlyArray<{ figure: string; text: string }> = [
 
 /** Investors: who we are in numbers and the 'Get in touch' enquiry form, with its Thank You modal. */
 export function InvestorsPage() {
-  const form = useFormState<keyof InvestorInput>(emptyEnquiry);
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string>();
-  const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [reference, setReference] = useState<string>();
-  const [failureReason, setFailureReason] = useState<string>();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const errors = validateInvestor(form.values);
-    const missingConsent = consent ? undefined : replyConsentMessage;
-    form.setErrors(errors);
-    setConsentError(missingConsent);
-    if (hasErrors(errors) || missingConsent) {
-      setStatus('idle');
-      focusFirstError(event.currentTarget, { ...errors, consent: missingConsent });
-      return;
-    }
-    setStatus('submitting');
-    setFailureReason(undefined);
-    try {
-      const receipt = await submitInvestorEnquiry({ ...form.values, consent });
-      setReference(receipt.reference);
-      setStatus('success');
-      form.reset();
-      setConsent(false);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      const { consent: serverConsent, ...fieldErrors } = apiError?.fieldErrors ?? {};
-      form.setErrors(fieldErrors);
-      setConsentError(serverConsent);
-      setFailureReason(apiError && Object.keys(apiError.fieldErrors).length === 0 ? apiError.message : undefined);
-      setStatus('error');
-    }
-  }
+  const form = useSubmissionForm<keyof InvestorInput>({
+    initial: emptyEnquiry,
+    validate: validateInvestor,
+    missingConsentMessage: replyConsentMessage,
+    send: async (values, consent) => {
+      const receipt = await submitInvestorEnquiry({ ...values, consent });
+      return { message: investorMessages.success, reference: receipt.reference };
+    },
+    describeFailure: describeMessageWithoutFieldErrors,
+  });
 
   const { values, errors } = form;
   return (
@@ -102,7 +67,7 @@ export function InvestorsPage() {
               Prefer e-mail? Write to <a href={`mailto:${brand.investorEmail}`}>{brand.investorEmail}</a>.
             </p>
           </div>
-          <form className="card form-card" onSubmit={handleSubmit} noValidate aria-labelledby="investor-form-title">
+          <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="investor-form-title">
             <h2 id="investor-form-title">Get in touch</h2>
             <p className="form-card__required-note">All fields are required.</p>
             <FormField label="Full name" error={errors.strFullName} required>
@@ -189,12 +154,9 @@ export function InvestorsPage() {
               )}
             </FormField>
             <ConsentField
-              checked={consent}
-              onChange={(checked) => {
-                setConsent(checked);
-                if (checked) setConsentError(undefined);
-              }}
-              error={consentError}
+              checked={form.consent}
+              onChange={form.setConsent}
+              error={form.consentError}
               label="I agree that Chalein may use these details to respond to my enquiry."
               notice={
                 <>
@@ -204,28 +166,21 @@ export function InvestorsPage() {
               }
             />
             <div className="form-card__actions">
-              <button type="submit" className="button" disabled={status === 'submitting'}>
-                {status === 'submitting' ? 'Loading...' : 'Submit'}
+              <button type="submit" className="button" disabled={form.status === 'submitting'}>
+                {form.status === 'submitting' ? 'Loading...' : 'Submit'}
               </button>
             </div>
-            {status === 'error' ? (
+            {form.status === 'error' ? (
               <div className="form-message--error" role="alert">
                 <p>{investorMessages.failure}</p>
-                {failureReason ? <p>{failureReason}</p> : null}
+                {form.failure ? <p>{form.failure}</p> : null}
               </div>
             ) : null}
           </form>
         </div>
       </section>
-      {status === 'success' ? (
-        <ThankYouModal
-          message={investorMessages.success}
-          reference={reference}
-          onClose={() => {
-            setStatus('idle');
-            setReference(undefined);
-          }}
-        />
+      {form.confirmation ? (
+        <ThankYouModal message={form.confirmation.message} reference={form.confirmation.reference} onClose={form.closeConfirmation} />
       ) : null}
     </PageRoot>
   );

@@ -1,22 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { submitSupportTicket } from '@chalein/shared/api/marketing';
-import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { SupportPage } from './support-page';
+import { renderFormPage } from './render-form-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ submitSupportTicket: jest.fn() }));
 const mockedSubmit = jest.mocked(submitSupportTicket);
 
 function renderPage() {
-  render(
-    <ThemeProvider>
-      <MemoryRouter>
-        <SupportPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderFormPage(<SupportPage />);
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {

@@ -1,51 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@chalein/shared/api/client';
 import { submitSupportTicket } from '@chalein/shared/api/marketing';
 import type { TicketType } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
-import { hasErrors, supportMessages, ticketTypes, validateSupport, type SupportInput } from '@chalein/shared/lib/validation';
+import { supportMessages, ticketTypes, validateSupport, type SupportInput } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { PageHeader } from '../components/page-header';
-import { focusFirstError, useFormState, type SubmitStatus } from '../lib/use-form';
+import { useSubmissionForm } from '../lib/use-submission-form';
 import '../styles/marketing.css';
 
 const emptyTicket: SupportInput = { strTicketType: '', strSubject: '', strDescription: '' };
 
 /** Support: 'Raise a Ticket'. The confirmation is the server's message (spec section 8) with the ticket number. */
 export function SupportPage() {
-  const form = useFormState<keyof SupportInput>(emptyTicket);
-  const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [confirmation, setConfirmation] = useState<{ message: string; reference?: string }>();
-  const [failure, setFailure] = useState<string>();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const errors = validateSupport(form.values);
-    form.setErrors(errors);
-    if (hasErrors(errors)) {
-      setStatus('idle');
-      focusFirstError(event.currentTarget, errors);
-      return;
-    }
-    setStatus('submitting');
-    setFailure(undefined);
-    try {
-      const result = await submitSupportTicket({ ...form.values, strTicketType: form.values.strTicketType as TicketType });
-      setConfirmation({ message: result.message || supportMessages.success, reference: result.receipt?.reference });
-      setStatus('success');
-      form.reset();
-    } catch (error) {
-      // the server's message when it answered; a network failure has no server message, so the spec's default
-      const apiError = error instanceof ApiError ? error : null;
-      form.setErrors(apiError?.fieldErrors ?? {});
-      setFailure(apiError && apiError.status !== null ? apiError.message : supportMessages.failure);
-      setStatus('error');
-    }
-  }
+  const form = useSubmissionForm<keyof SupportInput>({
+    initial: emptyTicket,
+    validate: validateSupport,
+    send: async (values) => {
+      const result = await submitSupportTicket({ ...values, strTicketType: values.strTicketType as TicketType });
+      return { message: result.message || supportMessages.success, reference: result.receipt?.reference };
+    },
+    // the server's message when it answered; a network failure has no server message, so the spec's default
+    describeFailure: (apiError) => (apiError && apiError.status !== null ? apiError.message : supportMessages.failure),
+  });
 
   const { values, errors } = form;
   return (
@@ -56,7 +34,7 @@ export function SupportPage() {
       />
       <section className="section" aria-label="Support ticket and other help">
         <div className="container contact-layout">
-          <form className="card form-card" onSubmit={handleSubmit} noValidate aria-labelledby="support-form-title">
+          <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="support-form-title">
             <h2 id="support-form-title">Raise a Ticket</h2>
             <p className="form-card__required-note">All fields are required.</p>
             <FormField label="Ticket type" error={errors.strTicketType} required>
@@ -109,13 +87,13 @@ export function SupportPage() {
               )}
             </FormField>
             <div className="form-card__actions">
-              <button type="submit" className="button" disabled={status === 'submitting'}>
-                {status === 'submitting' ? 'Loading...' : 'Submit'}
+              <button type="submit" className="button" disabled={form.status === 'submitting'}>
+                {form.status === 'submitting' ? 'Loading...' : 'Submit'}
               </button>
             </div>
-            {status === 'error' && failure ? (
+            {form.status === 'error' && form.failure ? (
               <p className="form-message--error" role="alert">
-                {failure}
+                {form.failure}
               </p>
             ) : null}
           </form>
@@ -138,15 +116,8 @@ export function SupportPage() {
           </aside>
         </div>
       </section>
-      {status === 'success' && confirmation ? (
-        <ThankYouModal
-          message={confirmation.message}
-          reference={confirmation.reference}
-          onClose={() => {
-            setStatus('idle');
-            setConfirmation(undefined);
-          }}
-        />
+      {form.confirmation ? (
+        <ThankYouModal message={form.confirmation.message} reference={form.confirmation.reference} onClose={form.closeConfirmation} />
       ) : null}
     </PageRoot>
   );

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@chalein/shared/api/client';
+import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation';
+import { focusFirstError, useFormState, type FormState, type SubmitStatus } from './use-form';
+
+/** What the Thank You modal shows after a successful send. */
+export interface SubmissionConfirmation {
+  message: string;
+  reference?: string;
+}
+
+export interface SubmissionFormOptions<K extends string> {
+  initial: Record<K, string>;
+  validate: (values: Record<K, string>) => FieldErrors<K>;
+  /** the message for an unticked consent box; forms without a consent box leave it out */
+  missingConsentMessage?: string;
+  send: (values: Record<K, string>, consent: boolean) => Promise<SubmissionConfirmation>;
+  /** the text kept for a failed send: `apiError` is null when the failure was not the API's (a bug, say) */
+  describeFailure: (apiError: ApiError | null) => string | undefined;
+}
+
+export interface SubmissionForm<K extends string> extends FormState<K> {
+  consent: boolean;
+  consentError?: string;
+  /** ticking the box clears its error: the visitor has fixed it */
+  setConsent: (checked: boolean) => void;
+  status: SubmitStatus;
+  /** set while the Thank You modal is due */
+  confirmation?: SubmissionConfirmation;
+  failure?: string;
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  closeConfirmation: () => void;
+}
+
+/**
+ * The server's own message, but only when it names no field: field messages are shown next to their fields, so
+ * repeating them under the form would say the same thing twice.
+ */
+export function describeMessageWithoutFieldErrors(apiError: ApiError | null): string | undefined {
+  return apiError && Object.keys(apiError.fieldErrors).length === 0 ? apiError.message : undefined;
+}
+
+/**
+ * The life of a marketing form that is sent once and answered with a Thank You modal: validation with focus on the
+ * first error, one send at a time, the server's field messages beside the fields, and everything typed kept when
+ * the send fails.
+ */
+export function useSubmissionForm<K extends string>(options: SubmissionFormOptions<K>): SubmissionForm<K> {
+  const { initial, validate, missingConsentMessage, send, describeFailure } = options;
+  const form = useFormState<K>(initial);
+  const [consent, setConsentValue] = useState(false);
+  const [consentError, setConsentError] = useState<string>();
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [confirmation, setConfirmation] = useState<SubmissionConfirmation>();
+  const [failure, setFailure] = useState<string>();
+  const asksConsent = missingConsentMessage !== undefined;
+
+  function setConsent(checked: boolean) {
+    setConsentValue(checked);
+    if (checked) setConsentError(undefined);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const errors = validate(form.values);
+    const missingConsent = asksConsent && !consent ? missingConsentMessage : undefined;
+    form.setErrors(errors);
+    setConsentError(missingConsent);
+    if (hasErrors(errors) || missingConsent) {
+      setStatus('idle');
+      focusFirstError(event.currentTarget, { ...errors, consent: missingConsent });
+      return;
+    }
+    setStatus('submitting');
+    setFailure(undefined);
+    try {
+      setConfirmation(await send(form.values, consent));
+      setStatus('success');
+      form.reset();
+      setConsentValue(false);
+    } catch (error) {
+      // the server checks the same rules: its field messages go next to the fields, and everything typed stays
+      const apiError = error instanceof ApiError ? error : null;
+      const serverErrors = apiError?.fieldErrors ?? {};
+      if (asksConsent) {
+        const { consent: serverConsent, ...fieldErrors } = serverErrors;
+        // the server names the fields by the names this form sends, so what is left are this form's fields
+        form.setErrors(fieldErrors as FieldErrors<K>);
+        setConsentError(serverConsent);
+      } else {
+        form.setErrors(serverErrors as FieldErrors<K>);
+      }
+      setFailure(describeFailure(apiError));
+      setStatus('error');
+    }
+  }
+
+  function closeConfirmation() {
+    setStatus('idle');
+    setConfirmation(undefined);
+  }
+
+  return { ...form, consent, consentError, setConsent, status, confirmation, failure, handleSubmit, closeConfirmation };
+}
