@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // Texts the shell promises (issue 2); the tests look for them the way a user would, by text and role.
 export const errorScreenText = 'Unexpected Application Error!';
@@ -43,4 +43,20 @@ export async function visibleText(page: Page): Promise<string> {
     .innerText({ timeout: 5000 })
     .catch(() => '');
   return text.replace(/\s+/g, ' ').slice(0, 600);
+}
+
+/**
+ * Scrolls down, as a visitor would, until `target` is on the page: parts of a page that load as they near the
+ * screen (the home page's reviews, news and FAQ) are not there until then. Fails after `maxSteps` screens.
+ */
+export async function scrollUntilAttached(page: Page, target: Locator, maxSteps = 30): Promise<void> {
+  for (let step = 0; step < maxSteps; step += 1) {
+    if ((await target.count()) > 0) {
+      await target.first().scrollIntoViewIfNeeded();
+      return;
+    }
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(150);
+  }
+  await target.first().waitFor({ state: 'attached', timeout: 5000 });
 }

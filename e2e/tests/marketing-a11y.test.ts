@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { waitForRemotePage } from '../support/site-checks';
+import { scrollUntilAttached, waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
 // axe-core over the marketing pages as composed by the shell (header and footer included), in both themes:
@@ -21,7 +21,8 @@ afterAll(async () => {
 
 /** What each page must show before it is checked: its data, not a loading state. */
 const pages: ReadonlyArray<[path: string, ready: (page: Page) => Promise<void>]> = [
-  ['/', (page) => page.getByRole('group', { name: 'testimonials' }).waitFor()],
+  // the reviews load as they near the screen: scroll to them, so the whole page is checked
+  ['/', (page) => scrollUntilAttached(page, page.getByRole('group', { name: 'testimonials' }))],
   ['/about', (page) => page.getByRole('group', { name: 'team' }).waitFor()],
   ['/contact', (page) => page.getByRole('form', { name: 'Send us a message' }).waitFor()],
   ['/blog', (page) => page.locator('.blog-card').first().waitFor()],

@@ -63,6 +63,8 @@ test('the blog lists the articles from the API, and each opens at /blog/:slug', 
       await page.goto('/blog');
       await waitForRemotePage(page);
       await page.getByRole('heading', { level: 1, name: 'Latest Blogs' }).waitFor();
+      // the heading shows while the list loads; count once the articles are there
+      await page.locator('.blog-card').first().waitFor();
       expect(await page.locator('.blog-card').count()).toBe(blogs.length);
       const second = blogs[1]!;
       await page.getByRole('link', { name: second.blogTitle, exact: true }).click();

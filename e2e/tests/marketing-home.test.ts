@@ -1,6 +1,6 @@
 import type { Faq, NewsUpdate, Testimonial } from '@chalein/shared/api/types';
 import type { Page } from 'playwright-core';
-import { waitForRemotePage } from '../support/site-checks';
+import { scrollUntilAttached, waitForRemotePage } from '../support/site-checks';
 import { apiCall } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
@@ -30,7 +30,7 @@ async function readActiveSlides(page: Page, carousel: string): Promise<string[]>
 /** Scrolls to a carousel, which loads its slider as it nears the screen, and waits for the slider's controls. */
 async function loadSlider(page: Page, carousel: string): Promise<void> {
   const group = page.getByRole('group', { name: carousel });
-  await group.scrollIntoViewIfNeeded();
+  await scrollUntilAttached(page, group);
   await group.locator('.slick-slider').waitFor();
   await group.getByRole('button', { name: `Next ${carousel}` }).waitFor();
 }
@@ -44,18 +44,29 @@ async function waitForSlidesToChange(page: Page, carousel: string, before: strin
   }
 }
 
-test('carousels below the fold load their slider only when the visitor scrolls near them', async () => {
+test('sections below the fold, their API calls and their slider load only when the visitor scrolls near them', async () => {
   const { page, watch } = await session.newPage({ viewport: { width: 390, height: 844 } });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
   await withScreenshotOnFailure(
     page,
     'marketing carousel lazy',
     async () => {
       await page.goto('/');
-      // the first reviews are there at once, without the slider
-      await page.getByRole('group', { name: 'testimonials' }).locator('.carousel__preview').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1, name: 'Every ride a joyride.' }).waitFor();
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      // the first load has the hero and its sections, but neither the reviews, news and FAQ calls nor the slider
+      expect(apiCalls.filter((call) => /testimonials|news_updates|faqs/.test(call))).toEqual([]);
       expect(await page.locator('.slick-slider').count()).toBe(0);
+      const reviews = page.getByRole('region', { name: 'Customer Reviews and Testimonials' });
+      await reviews.getByText('Loading testimonials...').waitFor({ state: 'attached' });
+
+      await reviews.scrollIntoViewIfNeeded();
       await loadSlider(page, 'testimonials');
+      expect(apiCalls).toContain('/api/testimonials');
       expect(watch.problems()).toEqual([]);
     },
     watch,
@@ -79,7 +90,9 @@ test('every section of the home page shows data from the API', async () => {
       expect(await page.getByRole('region', { name: 'Our partners' }).getByRole('listitem').count()).toBe(2);
       expect(await page.getByRole('region', { name: 'Safety and reliability' }).getByRole('listitem').count()).toBe(4);
 
+      // these sections load as they near the screen, as a visitor scrolling down would see them
       const reviews = page.getByRole('region', { name: 'Customer Reviews and Testimonials' });
+      await reviews.scrollIntoViewIfNeeded();
       const first = testimonials[0]!;
       await reviews.getByText(`${first.firstName} ${first.lastName}`).first().waitFor({ state: 'visible' });
       await reviews
@@ -88,6 +101,7 @@ test('every section of the home page shows data from the API', async () => {
         .waitFor({ state: 'visible' });
 
       const newsSection = page.getByRole('region', { name: 'News and updates' });
+      await newsSection.scrollIntoViewIfNeeded();
       const latest = news[0]!;
       await newsSection.getByRole('heading', { name: latest.title }).waitFor({ state: 'visible' });
       await newsSection
@@ -99,6 +113,7 @@ test('every section of the home page shows data from the API', async () => {
       await initiatives.getByRole('heading', { name: 'Free meals on the move' }).waitFor({ state: 'visible' });
 
       const faqSection = page.getByRole('region', { name: 'Frequently asked questions' });
+      await faqSection.scrollIntoViewIfNeeded();
       const categories = [...new Set(faqs.map((faq) => faq.category))].slice(0, 4);
       for (const category of categories) await faqSection.getByRole('heading', { name: category, exact: true }).waitFor();
       const firstQuestion = faqSection.getByRole('button', { name: faqs[0]!.question });
@@ -108,7 +123,8 @@ test('every section of the home page shows data from the API', async () => {
       await faqSection.getByRole('link', { name: 'see more faq' }).click();
       await page.waitForURL('**/faq');
       await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-      // the full list: every question, not the teaser's 3 per category
+      // the full list: every question, not the teaser's 3 per category (counted once the list has loaded)
+      await page.locator('.faq-item').first().waitFor();
       expect(await page.locator('.faq-item').count()).toBe(faqs.length);
       expect(watch.problems()).toEqual([]);
     },

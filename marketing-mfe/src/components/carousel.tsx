@@ -1,32 +1,12 @@
 import { Children, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Settings } from 'react-slick';
+import { useNearViewport } from '../lib/use-near-viewport';
 import { usePrefersReducedMotion, useViewportWidth } from '../lib/use-media';
 import { resolveCarouselSettings } from './carousel-settings';
 
 // react-slick is most of this remote's weight on the home page, and every carousel sits below the fold: it is
 // fetched when a carousel comes near the screen, not with the first paint.
 const SlickSlider = lazy(() => import('./slick-slider').then((module) => ({ default: module.SlickSlider })));
-
-/** How far below the screen a carousel starts loading its slider, so it is ready before it scrolls into view. */
-const PRELOAD_MARGIN = '600px 0px';
-
-/** True once the element has come within PRELOAD_MARGIN of the viewport (and stays true). */
-function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = target.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, target]);
-  return near;
-}
 
 /**
  * Slides that are off screen (and react-slick's clones) are aria-hidden; `inert` also takes their links out of

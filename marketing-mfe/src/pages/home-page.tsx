@@ -1,13 +1,17 @@
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { PageRoot } from '@chalein/shared/ui/page-root';
-import { FaqTeaser } from '../components/faq-teaser';
 import { FeatureList, type Feature } from '../components/feature-list';
 import { HomeHero } from '../components/home-hero';
 import { InitiativesCarousel } from '../components/initiatives-carousel';
-import { NewsSection } from '../components/news-section';
+import { NearScreen } from '../components/near-screen';
 import { PartnersSection } from '../components/partners-section';
-import { TestimonialsSection } from '../components/testimonials-section';
 import '../styles/marketing.css';
+
+// Below the fold and fed by the API: loaded as the visitor scrolls near them (see NearScreen).
+const TestimonialsSection = lazy(() => import('../components/testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
+const NewsSection = lazy(() => import('../components/news-section').then((m) => ({ default: m.NewsSection })));
+const FaqTeaser = lazy(() => import('../components/faq-teaser').then((m) => ({ default: m.FaqTeaser })));
 
 export const safetyFeatures: readonly Feature[] = [
   {
@@ -99,15 +103,21 @@ export function HomePage() {
           <FeatureList features={marketedFeatures} />
         </div>
       </section>
-      <TestimonialsSection />
-      <NewsSection />
+      <NearScreen title="Customer Reviews and Testimonials" loadingLabel="Loading testimonials...">
+        <TestimonialsSection />
+      </NearScreen>
+      <NearScreen title="News and updates" loadingLabel="Loading news updates..." surface>
+        <NewsSection />
+      </NearScreen>
       <InitiativesCarousel />
       <section className="section section--surface" aria-labelledby="home-faq-title">
         <div className="container">
           <h2 id="home-faq-title" className="section__title">
             Frequently asked questions
           </h2>
-          <FaqTeaser categoryHeading="h3" />
+          <NearScreen loadingLabel="Loading...">
+            <FaqTeaser categoryHeading="h3" />
+          </NearScreen>
         </div>
       </section>
     </PageRoot>
