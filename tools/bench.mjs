@@ -236,6 +236,21 @@ async function runLighthouse(baseUrl, route) {
   }
 }
 
+// Lighthouse's trace recording fails now and then on a loaded machine (NO_NAVSTART, NO_FCP) with nothing wrong in the
+// page; such a run says nothing about the site, so it is taken again, at most three times in all.
+const retriedRuntimeErrors = /^(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|PROTOCOL_TIMEOUT)\b/;
+
+async function runLighthouseWithRetry(baseUrl, route, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(baseUrl, route);
+    } catch (error) {
+      if (attempt >= attempts || !retriedRuntimeErrors.test(String(error?.message))) throw error;
+      console.log(`bench: lighthouse ${route} attempt ${attempt} failed (${error.message.split(':')[0]}), measuring again`);
+    }
+  }
+}
+
 function table(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
@@ -268,7 +283,7 @@ async function main() {
     const scores = [];
     for (const route of routes) {
       console.log(`bench: lighthouse ${route}...`);
-      scores.push(await runLighthouse(server.baseUrl, route));
+      scores.push(await runLighthouseWithRetry(server.baseUrl, route));
     }
 
     console.log('\nJavaScript downloaded on a first visit (fresh browser context, gzip)');
