@@ -72,7 +72,13 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
         new ModuleFederationPlugin({
           dts: false,
           // remotes.json names each remote's remoteEntry.js: no manifest round trip, and no snapshot code
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // One copy of the federation runtime core per page: the host (which exposes nothing) provides its own to
+          // every remote, so a production remote's container leaves it out (about 58 KB less to download and run
+          // per remote). A remote built to run alone in development is its own host and keeps its copy.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            ...(federation.exposes ? (standalone ? {} : { externalRuntime: true }) : { provideExternalRuntime: true }),
+          },
           // use the shared modules already loaded (the shell's): the default 'version-first' would fetch every
           // registered remote's entry to compare versions, and a visit must load only its own remote
           shareStrategy: 'loaded-first',

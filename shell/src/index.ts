@@ -4,5 +4,6 @@ import { prefetchRemotesConfig } from './remotes/remotes-config';
 void prefetchRemotesConfig();
 
 // The async boundary: shared singletons (React, the router, @chalein/shared) are negotiated before any of
-// the app's code runs.
-import('./bootstrap');
+// the app's code runs. It starts in a task of its own so that starting the federation runtime (this script) and
+// negotiating the shared modules are two shorter tasks rather than one long one.
+setTimeout(() => void import('./bootstrap'), 0);
