@@ -54,4 +54,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'chatty' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
   });
+
+  describe("the private uploads folder (resumes, drivers' documents)", () => {
+    const served = { SITE_ROOT: '/srv/site', UPLOADS_DIR: '/srv/uploads' };
+
+    it('refuses one inside the public uploads folder, the shell build or a remote build', () => {
+      expect(() => loadConfig({ ...served, PRIVATE_UPLOADS_DIR: '/srv/uploads/private' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...served, PRIVATE_UPLOADS_DIR: '/srv/uploads' })).toThrow(/PRIVATE_UPLOADS_DIR.*which the site serves/);
+      expect(() => loadConfig({ ...served, PRIVATE_UPLOADS_DIR: '/srv/site/shell/dist/private' })).toThrow(/PRIVATE_UPLOADS_DIR/);
+      expect(() => loadConfig({ ...served, PRIVATE_UPLOADS_DIR: '/srv/site/careers-mfe/dist/x/../private' })).toThrow(
+        /PRIVATE_UPLOADS_DIR/,
+      );
+      expect(() => loadConfig({ ...served, PASSES_DIST: '/srv/passes', PRIVATE_UPLOADS_DIR: '/srv/passes/private' })).toThrow(
+        /PRIVATE_UPLOADS_DIR/,
+      );
+    });
+
+    it('allows one beside the served folders', () => {
+      expect(loadConfig({ ...served, PRIVATE_UPLOADS_DIR: '/srv/private' }).privateUploadsDir).toBe('/srv/private');
+      // a name that merely starts like a served folder's is not inside it
+      expect(loadConfig({ ...served, PRIVATE_UPLOADS_DIR: '/srv/uploads-private' }).privateUploadsDir).toBe('/srv/uploads-private');
+      expect(loadConfig({ ...served, PRIVATE_UPLOADS_DIR: '/srv/site/private' }).privateUploadsDir).toBe('/srv/site/private');
+      expect(loadConfig({}).privateUploadsDir).toBe(path.join(REPO_ROOT, 'data', 'private'));
+    });
+  });
 });

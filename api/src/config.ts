@@ -115,6 +115,27 @@ function parsePublicOrigin(raw: string | undefined): string | null {
   }
 }
 
+/** True when `folder` is `parent` or lies somewhere below it. */
+function isSameOrInside(folder: string, parent: string): boolean {
+  const relative = path.relative(path.resolve(parent), path.resolve(folder));
+  const above = relative === '..' || relative.startsWith(`..${path.sep}`);
+  return !above && !path.isAbsolute(relative);
+}
+
+/**
+ * Resumes and drivers' documents both live under PRIVATE_UPLOADS_DIR, so this one check at start covers every
+ * private folder: inside a folder the site serves (public artwork, a build), a generated name is no protection once
+ * a URL can list or guess its way there (decisions.md 'Personal data').
+ */
+function assertPrivateUploadsDirIsPrivate(privateUploadsDir: string, servedFolders: readonly string[]): void {
+  const served = servedFolders.find((candidate) => isSameOrInside(privateUploadsDir, candidate));
+  if (served !== undefined) {
+    throw new ConfigError(
+      `PRIVATE_UPLOADS_DIR (${privateUploadsDir}) is inside ${served}, which the site serves; set it to a folder outside every served one`,
+    );
+  }
+}
+
 /**
  * Reads the settings from an environment (process.env in the server, a plain object in tests).
  * SITE_ROOT moves every build folder at once (tests point it at fake builds); each folder can also be set alone.
@@ -125,6 +146,9 @@ export function loadConfig(env: Environment): AppConfig {
   const remoteDists = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, readPath(env, `${name.toUpperCase()}_DIST`, path.join(siteRoot, `${name}-mfe`, 'dist'))]),
   ) as Record<RemoteName, string>;
+  const uploadsDir = readPath(env, 'UPLOADS_DIR', path.join(REPO_ROOT, 'api', 'assets', 'uploads'));
+  const privateUploadsDir = readPath(env, 'PRIVATE_UPLOADS_DIR', path.join(REPO_ROOT, 'data', 'private'));
+  assertPrivateUploadsDirIsPrivate(privateUploadsDir, [uploadsDir, shellDist, ...Object.values(remoteDists)]);
 
   return {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
@@ -135,8 +159,8 @@ export function loadConfig(env: Environment): AppConfig {
         : readPath(env, 'DATABASE_FILE', path.join(REPO_ROOT, 'data', 'chalein.db')),
     shellDist,
     remoteDists,
-    uploadsDir: readPath(env, 'UPLOADS_DIR', path.join(REPO_ROOT, 'api', 'assets', 'uploads')),
-    privateUploadsDir: readPath(env, 'PRIVATE_UPLOADS_DIR', path.join(REPO_ROOT, 'data', 'private')),
+    uploadsDir,
+    privateUploadsDir,
     remotesConfigFile: readPath(env, 'REMOTES_CONFIG', path.join(shellDist, 'remotes.json')),
     rateLimitFormsPerMinute: readInteger(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 10, 1, 100_000),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 50 * 1024 * 1024),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation';
+import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '../test-support/resume-fixtures';
@@ -302,6 +304,34 @@ describe('POST /api/career', () => {
       const response = await postApplication(validFields(), [{ bytes: buildTinyPdf(), name: 'cv.pdf', type: PDF_TYPE, field: 'photo' }]);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ resume_cv: 'Please upload your resume (PDF, DOC, or DOCX).' });
+    });
+  });
+
+  describe('a failure between the row and the file leaves neither alone', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('removes the received resume when the row cannot be written', async () => {
+      jest.spyOn(testApp.app.repositories.jobApplications, 'insertApplication').mockRejectedValueOnce(new Error('SQLITE_FULL'));
+      const rowsBefore = await countRows();
+      const filesBefore = listFolder(resumesDir);
+      const response = await postApplication(validFields(), [{ bytes: buildTinyPdf(), name: 'cv.pdf', type: PDF_TYPE }]);
+      // a fault of this machine, not of the applicant: a plain 500 that tells nothing about the server
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      expect(await countRows()).toBe(rowsBefore);
+      expect(listFolder(resumesDir)).toEqual(filesBefore);
+    });
+
+    it('deletes the row again when the resume cannot be put in place, and keeps no part of the file', async () => {
+      const failure = Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO', syscall: 'rename' });
+      jest.spyOn(fsp, 'rename').mockRejectedValueOnce(failure);
+      const rowsBefore = await countRows();
+      const filesBefore = listFolder(resumesDir);
+      const response = await postApplication(validFields(), [{ bytes: buildTinyPdf(), name: 'cv.pdf', type: PDF_TYPE }]);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      expect(await countRows()).toBe(rowsBefore);
+      expect(listFolder(resumesDir)).toEqual(filesBefore);
     });
   });
 

@@ -42,8 +42,9 @@ const emptyValues: JobApplicationInput = {
 
 const FIELD_NAMES: readonly FieldName[] = [...(Object.keys(emptyValues) as TextFieldName[]), 'resume_cv', 'consent'];
 
-// Some systems (Windows without Office, many Android file pickers) give .doc and .docx files no type at all; the
-// extension then stands in for it here. The server checks the bytes whatever the browser says.
+// Some systems (Windows without Office, many Android file pickers) give .doc and .docx files no type at all, or the
+// catch-all application/octet-stream; the extension then stands in for it here. The server checks the bytes
+// whatever the browser says.
 const TYPE_BY_EXTENSION: Readonly<Record<string, (typeof resumeMimeTypes)[number]>> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -51,7 +52,7 @@ const TYPE_BY_EXTENSION: Readonly<Record<string, (typeof resumeMimeTypes)[number
 };
 
 function readResumeType(file: File): string {
-  if (file.type) return file.type;
+  if (file.type && file.type !== 'application/octet-stream') return file.type;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   return TYPE_BY_EXTENSION[extension] ?? '';
 }

@@ -160,11 +160,18 @@ test('a resume of the wrong type or over 5 MB is refused as soon as it is chosen
   expect(screen.getByText('Chosen: cv.pdf (2 KB)')).toBeInTheDocument();
 });
 
-test('a .docx the system gave no type is accepted by its extension (the server checks the bytes)', async () => {
+test.each([
+  ['no type', ''],
+  ['the catch-all type', 'application/octet-stream'],
+])('a .docx the system gave %s is accepted by its extension (the server checks the bytes)', async (_case, type) => {
   const user = setupUser();
   await renderForm();
-  await user.upload(screen.getByLabelText(/^Resume/), buildFile('cv.docx', ''));
+  const input = screen.getByLabelText(/^Resume/);
+  await user.upload(input, buildFile('cv.docx', type));
   expect(screen.queryByText('Please upload a PDF, DOC, or DOCX file.')).not.toBeInTheDocument();
+  // the extension speaks only for the three resume formats
+  await user.upload(input, buildFile('setup.exe', type));
+  expect(screen.getByText('Please upload a PDF, DOC, or DOCX file.')).toBeInTheDocument();
 });
 
 test('a valid application sends every field with the route id as jobId, shows upload progress, then the Thank You modal and an empty form', async () => {
