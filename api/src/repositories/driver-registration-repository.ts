@@ -25,18 +25,6 @@ export function createDriverRegistrationRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** The state's and city's names as the server knows them, or undefined when the ids do not exist. */
-    async findLocationNames(stateId: number, cityId: number): Promise<{ stateName: string; cityName: string } | undefined> {
-      const row = await db
-        .selectFrom('cities')
-        .innerJoin('states', 'states.id', 'cities.state_id')
-        .select(['states.name as stateName', 'cities.name as cityName'])
-        .where('cities.id', '=', cityId)
-        .where('states.id', '=', stateId)
-        .executeTakeFirst();
-      return row;
-    },
-
     /**
      * Inserts the registration and its documents in one transaction: all rows or none. A second registration of
      * the same number (two submissions racing past the pre-check) is an outcome, not an error.

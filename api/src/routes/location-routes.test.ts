@@ -28,4 +28,31 @@ describe('GET /api/mapping', () => {
     expect(stateNames).toContain('Karnataka');
     expect(cityNames).toContain('Bengaluru');
   });
+
+  it('lists every state and union territory of India, each with its main cities', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/mapping' });
+    const { states, cities } = response.json().data as {
+      states: { stateId: number; stateName: string }[];
+      cities: { cityName: string; stateMasterStateId: number }[];
+    };
+    // the 28 states and 8 union territories as they stand since 2020
+    const expected = [
+      ...['Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh'],
+      ...['Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland'],
+      ...['Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand'],
+      'West Bengal',
+      ...['Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Jammu and Kashmir'],
+      ...['Ladakh', 'Lakshadweep', 'Puducherry'],
+    ];
+    expect(states.map((state) => state.stateName).sort()).toEqual([...expected].sort());
+
+    const citiesOf = (stateName: string) => {
+      const state = states.find((candidate) => candidate.stateName === stateName)!;
+      return cities.filter((city) => city.stateMasterStateId === state.stateId).map((city) => city.cityName);
+    };
+    for (const state of states) expect([state.stateName, citiesOf(state.stateName).length >= 3]).toEqual([state.stateName, true]);
+    expect(citiesOf('Maharashtra')).toEqual(expect.arrayContaining(['Mumbai', 'Pune']));
+    expect(citiesOf('Delhi')).toContain('New Delhi');
+    expect(citiesOf('Tamil Nadu')).toContain('Chennai');
+  });
 });

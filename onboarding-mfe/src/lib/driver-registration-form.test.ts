@@ -52,5 +52,15 @@ test('sizes and the latest adult birth date read as a person reads them', () => 
   expect(formatBytes(700 * 1024)).toBe('700 KB');
   expect(formatBytes(100)).toBe('1 KB');
   expect(formatBytes(4.5 * 1024 * 1024)).toBe('4.5 MB');
-  expect(latestAdultBirthDate(new Date(2025, 2, 9))).toBe('2007-03-09');
+  expect(latestAdultBirthDate(new Date('2025-03-09'))).toBe('2007-03-09');
+});
+
+test("the date picker's latest birth date follows India's calendar, as the age check does", () => {
+  // 00:30 IST on 9 March 2025, still 8 March in UTC
+  jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2025-03-08T19:00:00Z'));
+  try {
+    expect(latestAdultBirthDate()).toBe('2007-03-09');
+  } finally {
+    jest.restoreAllMocks();
+  }
 });

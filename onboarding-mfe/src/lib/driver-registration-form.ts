@@ -2,6 +2,7 @@ import type { StateCityMapping } from '@chalein/shared/api/types';
 import {
   driverDocumentFields,
   driverRegistrationMessages,
+  todayInIndia,
   validateDocumentFile,
   validateDriver,
   validateDriverLocation,
@@ -134,10 +135,13 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** The latest date of birth of someone 18 today, for the date picker's max. */
-export function latestAdultBirthDate(today: Date = new Date()): string {
-  const year = today.getFullYear() - 18;
-  const month = String(today.getMonth() + 1).padStart(2, '0');
-  const day = String(today.getDate()).padStart(2, '0');
+/**
+ * The latest date of birth of someone 18 today, for the date picker's max. `today` is read through its UTC getters:
+ * India's calendar by default, the one validateDriver counts the age on, so the picker and the check agree.
+ */
+export function latestAdultBirthDate(today: Date = todayInIndia()): string {
+  const year = today.getUTCFullYear() - 18;
+  const month = String(today.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(today.getUTCDate()).padStart(2, '0');
   return `${year}-${month}-${day}`;
 }

@@ -206,6 +206,20 @@ describe('validation', () => {
     expect(screen.getByText('Enter a valid vehicle registration number, like KA 01 AB 1234 or 22 BH 1234 AB.')).toBeInTheDocument();
   });
 
+  test('a licence number without its year and number gets our message; a BH-series vehicle number passes', async () => {
+    const user = userEvent.setup();
+    await renderLoadedPage();
+    await user.type(field('Driving licence number'), 'KA01 2019');
+    await user.type(field('Re-enter driving licence number'), 'KA01 2019');
+    await user.type(field('Vehicle number'), '22 bh 1234 ab');
+    expect(field('Vehicle number')).toHaveValue('22 BH 1234 AB');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter a valid driving licence number, like KA01 20191234567.')).toBeInTheDocument();
+    expect(screen.queryByText('Driving License numbers do not match')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Enter a valid vehicle registration number/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Vehicle Number is required.')).not.toBeInTheDocument();
+  });
+
   test('a driver under 18 is refused', async () => {
     const user = userEvent.setup();
     await renderLoadedPage();
@@ -262,6 +276,33 @@ describe('the contact number pre-check on leaving the field', () => {
     // typing again clears it
     await user.type(field('Contact number'), '{Backspace}1');
     expect(screen.queryByText('An error occurred during validation.')).not.toBeInTheDocument();
+  });
+
+  test('an answer that comes after the number was edited is dropped', async () => {
+    const user = userEvent.setup();
+    let answer: (result: { success: boolean; message?: string }) => void = () => undefined;
+    mockedValidateMobile.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const message = 'This contact number is already registered with Chalein. Please sign in to the Driver App instead.';
+    await renderLoadedPage();
+    await user.type(field('Contact number'), '9876543210');
+    await user.tab();
+    expect(await screen.findByText('Checking this number...')).toBeInTheDocument();
+    await user.type(field('Contact number'), '{Backspace}1');
+    await act(async () => answer({ success: false, message }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(field('Contact number')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a refusal other than "already registered" shows its message but does not hold the submit back', async () => {
+    const busy = 'Too many requests. Please wait a minute and try again.';
+    mockedValidateMobile.mockResolvedValue({ success: false, message: busy });
+    mockedSubmit.mockResolvedValueOnce({ reference: 'CHD-AAAA-BBBB' });
+    await renderLoadedPage();
+    const user = await fillValidForm();
+    expect(screen.getByText(busy)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank You' })).toBeInTheDocument();
+    expect(mockedSubmit).toHaveBeenCalledTimes(1);
   });
 
   test('a short number is not sent: its format message shows at once', async () => {

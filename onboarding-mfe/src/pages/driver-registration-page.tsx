@@ -100,7 +100,11 @@ export function DriverRegistrationPage() {
       // editing a field clears its error
       clearError(field);
       if (field === 'stateId') clearError('cityId');
-      if (field === 'contactNumber') setMobileCheck(idleMobileCheck);
+      if (field === 'contactNumber') {
+        // a check still under way is for the number as it was: its answer must not land on the new one
+        mobileTicketRef.current += 1;
+        setMobileCheck(idleMobileCheck);
+      }
     },
     [clearError],
   );
@@ -122,7 +126,11 @@ export function DriverRegistrationPage() {
         setMobileCheck({ number, status: 'available', message: result.message ?? driverRegistrationMessages.mobileAvailable });
       } else {
         const message = result.message ?? driverRegistrationMessages.mobileRegistered;
-        setMobileCheck({ number, status: 'refused', message });
+        // Only "already registered" holds the submit back (it would upload eight files to be refused). Any other
+        // refusal, such as too many requests from a shared mobile-network address, is shown but not kept: the
+        // next blur asks again, and the server checks the number again on submit.
+        const registered = message === driverRegistrationMessages.mobileRegistered;
+        setMobileCheck(registered ? { number, status: 'refused', message } : idleMobileCheck);
         setErrors((current) => ({ ...current, contactNumber: message }));
       }
     } catch {

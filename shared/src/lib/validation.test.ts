@@ -5,6 +5,7 @@ import {
   isValidPincode,
   isValidVehicleNumber,
   keepDigits,
+  todayInIndia,
   validateContact,
   validateDriver,
   validateInvestor,
@@ -169,6 +170,27 @@ test('age is counted in whole years, and impossible dates are refused', () => {
   expect(ageOn('2008-11-22', new Date('2026-11-22'))).toBe(18);
   expect(ageOn('2008-11-23', new Date('2026-11-22'))).toBe(17);
   expect(ageOn('2001-02-30', new Date('2026-11-22'))).toBeNaN();
+});
+
+describe("age on India's calendar", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('counts a driver who turns 18 today as 18 before 05:30 IST, while the UTC date is still yesterday', () => {
+    // 00:30 IST on 22 November 2026 is 19:00 UTC on 21 November
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-21T19:00:00Z'));
+    expect(validateDriver({ ...validDriver, dob: '2008-11-22' })).toEqual({});
+    expect(validateDriver({ ...validDriver, dob: '2008-11-23' })).toEqual({
+      dob: 'You must be at least 18 years old to drive with Chalein.',
+    });
+  });
+
+  it('turns the date at midnight IST, not UTC', () => {
+    expect(todayInIndia(Date.parse('2026-11-21T18:29:59Z')).getUTCDate()).toBe(21);
+    expect(todayInIndia(Date.parse('2026-11-21T18:30:00Z')).getUTCDate()).toBe(22);
+    // late evening in India, still the same date in UTC
+    expect(todayInIndia(Date.parse('2026-12-31T18:00:00Z')).toISOString().slice(0, 10)).toBe('2026-12-31');
+    expect(todayInIndia(Date.parse('2026-12-31T18:30:00Z')).toISOString().slice(0, 10)).toBe('2027-01-01');
+  });
 });
 
 test('newsletter and pass buyer checks', () => {

@@ -285,12 +285,27 @@ export function isValidVehicleNumber(value: string): boolean {
 export function isValidDrivingLicence(value: string): boolean {
   const v = normalizeCode(value);
   const match = /^[A-Z]{2}\d{2}((?:19|20)\d{2})\d{7}$/.exec(v);
-  return match !== null && Number(match[1]) <= new Date().getFullYear();
+  return match !== null && Number(match[1]) <= todayInIndia().getUTCFullYear();
 }
 
 export const sameLicence = (a: string, b: string): boolean => normalizeCode(a) === normalizeCode(b);
 
-/** Age in whole years on `today` of someone born on `isoDate` (YYYY-MM-DD); NaN when the date is not real. */
+/** India keeps one time zone all year, five and a half hours ahead of UTC, with no summer time. */
+const INDIA_UTC_OFFSET_MS = 5.5 * 3_600_000;
+
+/**
+ * Today on India's calendar, as a Date to be read through its UTC getters (getUTCFullYear and so on). Drivers count
+ * their birthdays in India, while the server's clock (and a browser abroad) may still be on yesterday's date: between
+ * 00:00 and 05:30 IST the UTC date is the day before.
+ */
+export function todayInIndia(now: number = Date.now()): Date {
+  return new Date(now + INDIA_UTC_OFFSET_MS);
+}
+
+/**
+ * Age in whole years on `today` (read through its UTC getters, see todayInIndia) of someone born on `isoDate`
+ * (YYYY-MM-DD); NaN when the date is not real.
+ */
 export function ageOn(isoDate: string, today: Date): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return Number.NaN;
@@ -323,7 +338,7 @@ export interface DriverInput {
   dob: string;
 }
 
-export function validateDriver(input: DriverInput, today: Date = new Date()): FieldErrors<keyof DriverInput> {
+export function validateDriver(input: DriverInput, today: Date = todayInIndia()): FieldErrors<keyof DriverInput> {
   const m = driverMessages;
   const errors: FieldErrors<keyof DriverInput> = {};
   if (!input.fullName.trim()) errors.fullName = m.fullNameRequired;
