@@ -105,6 +105,8 @@
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-labelledby', 'csc-title');
     dialog.setAttribute('aria-describedby', 'csc-desc');
+    // focusable by script only: it holds the focus while every button is disabled, so the focus stays inside
+    dialog.tabIndex = -1;
 
     var head = element('div', 'csc-head');
     head.style.background = color;
@@ -158,10 +160,17 @@
     backdrop.appendChild(dialog);
 
     var buttons = [pay, fail, close];
+    // While a payment is processing the rider cannot leave: the sandbox may take the payment after a dismissal, and
+    // the page would then send a paying rider to /failed. Close is disabled and Escape ignored (onKeyDown) until then.
     function setBusy(busy) {
       dialog.setAttribute('aria-busy', busy ? 'true' : 'false');
       pay.disabled = busy;
       fail.disabled = busy;
+      close.disabled = busy;
+      if (busy) dialog.focus();
+    }
+    function isBusy() {
+      return dialog.getAttribute('aria-busy') === 'true';
     }
     function showMessage(text, isError) {
       message.textContent = text;
@@ -215,19 +224,25 @@
       self.teardown(true);
     });
 
-    // keyboard: Escape closes (as a dismissal), Tab stays inside the dialog
+    // keyboard: Escape closes (as a dismissal) unless a payment is processing, Tab stays inside the dialog
     this.onKeyDown = function (event) {
       if (!self.root) return;
       if (event.key === 'Escape') {
+        // stopped even while busy, so the page's own modal underneath does not close instead
         event.preventDefault();
         event.stopPropagation();
-        self.teardown(true);
+        if (!isBusy()) self.teardown(true);
         return;
       }
       if (event.key !== 'Tab') return;
       var enabled = buttons.filter(function (button) {
         return !button.disabled;
       });
+      if (enabled.length === 0) {
+        event.preventDefault();
+        dialog.focus();
+        return;
+      }
       var first = enabled[0];
       var last = enabled[enabled.length - 1];
       if (event.shiftKey && document.activeElement === first) {

@@ -29,6 +29,7 @@ export const paymentStatusResultSchema = {
       required: ['passName', 'validFrom', 'validUntil'],
       properties: { passName: text, validFrom: text, validUntil: text },
     },
+    paymentId: text,
   },
 } as const;
 

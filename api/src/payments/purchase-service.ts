@@ -103,7 +103,13 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
 
   async function describeOrder(order: PaymentOrderRow): Promise<PaymentStatusResult> {
     const issuedPass = order.status === 'paid' ? await payments.findIssuedPassSummary(order.id) : undefined;
-    return { orderStatus: order.status, passIssued: issuedPass !== undefined, ...(issuedPass ? { issuedPass } : {}) };
+    const paymentId = order.status === 'paid' ? order.paid_payment_id : null;
+    return {
+      orderStatus: order.status,
+      passIssued: issuedPass !== undefined,
+      ...(issuedPass ? { issuedPass } : {}),
+      ...(paymentId ? { paymentId } : {}),
+    };
   }
 
   async function describeResult(result: PaymentUpdateResult, providerOrderId: string): Promise<PaymentStatusResult> {

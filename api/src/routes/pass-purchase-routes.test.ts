@@ -232,6 +232,7 @@ describe('paying and reporting', () => {
         orderStatus: 'paid',
         passIssued: true,
         issuedPass: { passName: 'Student Pass', validFrom: expect.any(String), validUntil: expect.any(String) },
+        paymentId: response.razorpay_payment_id,
       },
     });
 
@@ -361,6 +362,36 @@ describe('paying and reporting', () => {
     await waitForWebhooks(order.order_id, 3);
     await waitUntil(async () => (await readOrder(testApp.app.db, order.order_id)).status === 'paid', 10_000, 'paid');
     expect(await countIssuedPasses(testApp.app.db, order.order_id)).toBe(1);
+  });
+
+  it('a checkout dismissed after the payment went through answers paid, with the payment id the page has not got', async () => {
+    const order = await createOrder();
+    const paid = await payInSandbox(order);
+    const { razorpay_payment_id: paymentId } = (paid.body.data as { response: { razorpay_payment_id: string } }).response;
+    // the sandbox's webhooks have paid the order, but the checkout's answer never reached the page, which reports a
+    // dismissal without any payment id
+    await waitForWebhooks(order.order_id, 2);
+    const dismissed = await reportStatus({
+      order_id: order.order_id,
+      customerid: order.customerid,
+      iPassId: 8,
+      iPaymentStatus: 0,
+      amount: '',
+      razorpay_payment_id: '',
+      razorpay_signature: '',
+    });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body.data).toEqual({
+      orderStatus: 'paid',
+      passIssued: true,
+      issuedPass: { passName: 'Student Pass', validFrom: expect.any(String), validUntil: expect.any(String) },
+      paymentId,
+    });
+    const status = await postJson(baseUrl, '/api/front/pass/purchase/order/status', {
+      order_id: order.order_id,
+      customerid: order.customerid,
+    });
+    expect(status.body.data).toMatchObject({ orderStatus: 'paid', paymentId });
   });
 
   it('the sandbox refuses a wrong amount, a wrong key and a second payment of a paid order', async () => {

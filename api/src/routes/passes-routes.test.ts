@@ -1,4 +1,28 @@
+import type { PassCatalogEntry } from '@chalein/shared/api/types';
+import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// Spec section 9 as the catalog must answer it: one price per pass everywhere (decisions.md: silver 499 and driver
+// gold 999, not the 500 and 1,000 of the old detail pages). Figures in rupees; the list price is the struck-through one.
+const sectionNineFigures: readonly [string, number, number | null, string][] = [
+  ['daylight_pass', 339, 429, 'per day'],
+  ['moonlight_pass', 379, 429, 'per night'],
+  ['student_pass', 469, 499, 'for 3 months'],
+  ['corporate_pass', 999, 1199, 'for 3 months'],
+  ['gold_pass', 1399, 1799, 'for 3 months'],
+  ['standard_pass', 0, null, 'per month'],
+  ['silver_pass', 499, null, 'per month'],
+  ['driver_gold_pass', 999, null, 'per month'],
+];
+
+/** Rupee figures a pass's texts may name besides its prices: per-km charges beyond 20 km, the Gold Pass employee price. */
+const otherFigures: Readonly<Record<string, readonly number[]>> = { daylight_pass: [19], moonlight_pass: [16], gold_pass: [900] };
+
+/** Every rupee amount in a text, written as '₹1,399' (pass texts) or '1,399 rupees' (page metadata). */
+function readRupeeFigures(text: string): number[] {
+  const figures = [...text.matchAll(/₹\s?(\d[\d,]*)|(\d[\d,]*) rupees/g)].map((match) => match[1] ?? match[2] ?? '');
+  return figures.map((figure) => Number(figure.replace(/,/g, '')));
+}
 
 describe('pass routes', () => {
   let testApp: TestApp;
@@ -26,6 +50,42 @@ describe('pass routes', () => {
     }
     const daylight = data.find((pass: { iPassId: number }) => pass.iPassId === 6);
     expect(daylight).toMatchObject({ slug: 'daylight_pass', price: 339, listPrice: 429, audience: 'customer' });
+  });
+
+  it('holds the eight passes of spec section 9, each named at one price in its texts and its page metadata', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/passes' });
+    const catalog: PassCatalogEntry[] = response.json().data;
+    expect(catalog.map((pass) => [pass.slug, pass.price, pass.listPrice, pass.periodLabel])).toEqual(
+      expect.arrayContaining(sectionNineFigures.map((figures) => [...figures])),
+    );
+    expect(catalog).toHaveLength(sectionNineFigures.length);
+
+    for (const pass of catalog) {
+      const allowed = [pass.price, pass.listPrice, ...(otherFigures[pass.slug] ?? [])];
+      const texts = [pass.summary, pass.eligibility, ...pass.benefits, ...pass.howToAvail, ...pass.terms];
+      const seoId = findSiteRoute(`/${pass.slug}`)?.seoId;
+      const seo = await testApp.app.db
+        .selectFrom('seo_pages')
+        .selectAll()
+        .where('id', '=', seoId ?? -1)
+        .executeTakeFirstOrThrow();
+      for (const text of [...texts, seo.meta_title, seo.meta_description]) {
+        for (const figure of readRupeeFigures(text)) expect([pass.slug, text, allowed.includes(figure)]).toEqual([pass.slug, text, true]);
+      }
+    }
+    // the driver passes state their monthly price in their terms: the same figure as the price tag
+    const termsOf = (slug: string) => catalog.find((pass) => pass.slug === slug)?.terms ?? [];
+    expect(termsOf('silver_pass')).toContain('₹499 per month, valid for one month from purchase.');
+    expect(termsOf('driver_gold_pass')).toContain('₹999 per month, valid for one month from purchase.');
+  });
+
+  it('offers the customer passes for sale and leaves the driver passes to the Driver App', async () => {
+    const customerPassIds = [6, 7, 8, 9, 10];
+    for (const passid of [...customerPassIds, 1, 2, 3]) {
+      const iStatus = customerPassIds.includes(passid) ? 1 : 0;
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/pass/detail', payload: { passid } });
+      expect(response.json().data).toEqual({ iPassId: passid, iStatus });
+    }
   });
 
   it('POST /api/pass/detail answers the availability of a pass', async () => {

@@ -144,7 +144,13 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
       // the report of a dismissal is a courtesy: the order stays unpaid without it
     }
     if (paidMeanwhile) {
-      navigate('/thankyou', { state: { ...resultBase(order), issuedPass: paidMeanwhile.issuedPass } satisfies PaymentResultState });
+      // the checkout's answer, which names the payment, never came: the server's paid order names it instead
+      const state: PaymentResultState = {
+        ...resultBase(order),
+        paymentId: paidMeanwhile.paymentId,
+        issuedPass: paidMeanwhile.issuedPass,
+      };
+      navigate('/thankyou', { state });
       return;
     }
     navigate('/failed', { state: { ...resultBase(order), errorReason: purchaseMessages.dismissed } satisfies PaymentResultState });

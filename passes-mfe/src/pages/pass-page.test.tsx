@@ -213,6 +213,9 @@ describe('the pass page', () => {
     expect(screen.queryByRole('button', { name: 'Buy Pass Now' })).not.toBeInTheDocument();
     expect(mocked.getPassDetail).not.toHaveBeenCalled();
     expect(screen.getByText('For drivers with at least 50 completed rides.')).toBeInTheDocument();
+    // the one catalog price (decisions.md), not the 500 of the old detail page
+    expect(screen.getAllByText('₹499').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('shows a failure with Retry, and a pass missing from the catalog as not on sale', async () => {
@@ -320,6 +323,7 @@ describe("the details modal 'Enter your details'", () => {
       'An error occurred. Please try again later.',
       'Network Error: the server could not be reached.',
     ],
+    [new ApiError('The server could not answer.', 500), 'An error occurred. Please try again later.', 'The server could not answer.'],
     [
       new ApiError('This pass cannot be bought online right now.', 409),
       'Registration failed. Please try again.',
@@ -396,12 +400,54 @@ describe('the outcomes of the checkout', () => {
     expect(await findPassContent()).toBeInTheDocument();
   });
 
-  it('a dismissal the server already knows was paid is not a failure', async () => {
-    mocked.reportPaymentStatus.mockResolvedValue({ orderStatus: 'paid', passIssued: true });
+  it('a dismissal the server already knows was paid is not a failure, and shows the payment id the server names', async () => {
+    mocked.reportPaymentStatus.mockResolvedValue({ orderStatus: 'paid', passIssued: true, paymentId: 'pay_Paid0000000009' });
     const { checkout } = await payNow();
     await act(async () => checkout.options.modal.ondismiss());
     expect(await screen.findByText('Pass purchased successfully!')).toBeInTheDocument();
     expect(screen.queryByText(/not successful|Payment failed/)).not.toBeInTheDocument();
+    // the checkout never named the payment; the server's paid order does, so the rider never sees 'N/A'
+    expect(screen.getByText('pay_Paid0000000009')).toBeInTheDocument();
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
+  });
+
+  it('paid, but the server has not settled the order yet: being confirmed with the spec message, never failed', async () => {
+    mocked.reportPaymentStatus.mockResolvedValue({ orderStatus: 'attempted', passIssued: false });
+    mocked.getPurchaseStatus.mockResolvedValue({ orderStatus: 'attempted', passIssued: false });
+    const { checkout } = await payNow();
+    await act(async () =>
+      checkout.options.handler({
+        razorpay_payment_id: 'pay_Paid0000000005',
+        razorpay_order_id: order.order_id,
+        razorpay_signature: 'c'.repeat(64),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your payment is being confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to update payment status.')).toBeInTheDocument();
+    expect(screen.getByText('pay_Paid0000000005')).toBeInTheDocument();
+    expect(screen.queryByText(/not successful|Payment failed|Payment Failed/)).not.toBeInTheDocument();
+  });
+
+  it('a dismissal whose report cannot reach the server still ends on /failed', async () => {
+    mocked.reportPaymentStatus.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
+    const { checkout } = await payNow();
+    await act(async () => checkout.options.modal.ondismiss());
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Payment failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('a checkout that cannot open says so on the page and leaves Buy Pass Now ready', async () => {
+    // the page loads the checkout as soon as the pass can be bought, so the broken one is in place before that
+    (window as unknown as { Razorpay?: unknown }).Razorpay = function BrokenCheckout() {
+      throw new Error('blocked by the browser');
+    };
+    const { user, dialog } = await openDetails();
+    mocked.registerRider.mockResolvedValue(order);
+    await fillDetails(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Buy Pass Now' })).toBeEnabled();
+    expect(mocked.reportPaymentStatus).not.toHaveBeenCalled();
   });
 
   it.each([

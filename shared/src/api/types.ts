@@ -159,6 +159,11 @@ export interface PaymentStatusResult {
   passIssued: boolean;
   /** the pass the paid order issued, with its validity window (ISO 8601 instants) */
   issuedPass?: IssuedPassSummary;
+  /**
+   * the provider's id of the payment that paid the order (paid orders only), so a page that learns of the payment
+   * without the checkout's answer (a checkout dismissed after it was paid) can still show it
+   */
+  paymentId?: string;
 }
 
 export interface IssuedPassSummary {
