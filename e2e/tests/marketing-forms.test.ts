@@ -70,6 +70,7 @@ test('a contact message: the rules are checked in the page, then it is stored an
         last_name: 'Rao',
         email: `asha-${unique}@example.com`,
         phone_number: '9876543210',
+        address: '12 MG Road, Bengaluru 560001',
         message: `Airport cabs with wheelchairs? ${unique}`,
       });
       await page.keyboard.press('Escape');

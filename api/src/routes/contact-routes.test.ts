@@ -110,6 +110,7 @@ describe('POST /api/contact-us', () => {
     const tooLong = await postMessage({
       ...validMessage,
       firstName: huge,
+      address: huge,
       message: huge,
       phone_number: huge,
       email: `${huge}@example.com`,
@@ -117,6 +118,7 @@ describe('POST /api/contact-us', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({
       firstName: m.tooLong,
+      address: m.tooLong,
       message: m.tooLong,
       phone_number: m.phoneInvalid,
       email: m.emailInvalid,

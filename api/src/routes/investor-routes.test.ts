@@ -87,6 +87,18 @@ describe('POST /api/investor', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ strFullName: m.tooLong, strDescription: m.tooLong, iAlternativeMobile: m.alternativeInvalid });
   });
+
+  it('stores a script tag as the plain text it is (it is only ever rendered as text)', async () => {
+    const description = '<script>alert(1)</script><img src=x onerror=alert(1)> Series A';
+    const response = await postEnquiry({ ...validEnquiry, strDescription: description });
+    expect(response.statusCode).toBe(201);
+    const row = await testApp.app.db
+      .selectFrom('investor_enquiries')
+      .select('description')
+      .where('reference', '=', response.json().data.reference)
+      .executeTakeFirstOrThrow();
+    expect(row.description).toBe(description);
+  });
 });
 
 describe('POST /api/investor rate limit', () => {

@@ -2,6 +2,7 @@ import {
   initiativesCarouselSettings,
   newsCarouselSettings,
   resolveCarouselSettings,
+  standOutCarouselSettings,
   teamCarouselSettings,
   testimonialsCarouselSettings,
 } from './carousel-settings';
@@ -40,4 +41,16 @@ test('team: 3 cards, 2 below 1024 px, 1 below 767 px, dots, infinite', () => {
   expect(shown(teamCarouselSettings, 767)?.[0]).toBe(2);
   expect(shown(teamCarouselSettings, 766)?.[0]).toBe(1);
   expect(teamCarouselSettings).toMatchObject({ dots: true, infinite: true });
+});
+
+test.each([
+  ['testimonials', testimonialsCarouselSettings],
+  ['news', newsCarouselSettings],
+  ['initiatives', initiativesCarouselSettings],
+  ['team', teamCarouselSettings],
+  ['how we stand out', standOutCarouselSettings],
+])('%s autoplays every 3000 ms at every width', (_name, settings) => {
+  for (const width of [320, 480, 600, 778, 820, 1024, 1440]) {
+    expect(resolveCarouselSettings(settings, width)).toMatchObject({ autoplay: true, autoplaySpeed: 3000 });
+  }
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
 import { testimonialsCarouselSettings } from './carousel-settings';
@@ -64,6 +64,47 @@ test('Next moves on to the following slides', async () => {
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Next testimonials' }));
   expect(await screen.findByRole('heading', { name: 'Three' })).toBeInTheDocument();
+});
+
+test('is usable by keyboard alone: Tab reaches Pause and Previous, and Enter presses them', async () => {
+  mockReducedMotion(false);
+  const user = userEvent.setup();
+  render(
+    <Carousel label="testimonials" settings={testimonialsCarouselSettings}>
+      {slides}
+    </Carousel>,
+  );
+  await screen.findByRole('button', { name: 'Next testimonials' });
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Pause testimonials' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: 'Play testimonials' })).toHaveAttribute('aria-pressed', 'true');
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Previous testimonials' })).toHaveFocus();
+});
+
+test('pages by keyboard: Enter on Next, and the arrow keys while focus is inside a slide', async () => {
+  // reduced motion makes a step instant, so the next key press is not swallowed by a running animation
+  mockReducedMotion(true);
+  const user = userEvent.setup();
+  render(
+    <Carousel label="testimonials" settings={testimonialsCarouselSettings}>
+      {slides}
+    </Carousel>,
+  );
+  (await screen.findByRole('button', { name: 'Next testimonials' })).focus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Three' })).toBeInTheDocument();
+  // react-slick ignores a step while the last one settles (its speed, 0 here, plus 10 ms), as a person's next key would
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  // react-slick's own keyboard support: Left and Right page while focus is inside its list. It reads keyCode, which
+  // browsers set and user-event leaves at 0, so the key is sent as a browser would send it.
+  const link = screen.getByRole('link', { name: 'Link Three' });
+  link.focus();
+  fireEvent.keyDown(link, { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
+  expect(await screen.findByRole('heading', { name: 'Five' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Three' })).not.toBeInTheDocument();
 });
 
 test('does not play by itself, and offers no pause, for visitors who prefer reduced motion', () => {

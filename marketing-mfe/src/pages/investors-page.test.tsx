@@ -105,3 +105,20 @@ test('a failure shows the inline error and keeps the form', async () => {
   expect(alert).toHaveTextContent('Too many requests. Please wait a minute and try again.');
   expect(screen.getByLabelText(/^Full name/)).toHaveValue('Vikram Shetty');
 });
+
+test("the server's field errors, in the form's own words, are shown beside their fields", async () => {
+  const user = userEvent.setup();
+  mockedSubmit.mockRejectedValue(
+    new ApiError('Alternative contact number must be exactly 10 digits', 400, {
+      iAlternativeMobile: 'Alternative contact number must be exactly 10 digits',
+    }),
+  );
+  renderPage();
+  await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Error submitting form. Please try again.')).toBeInTheDocument();
+  const alternative = screen.getByLabelText(/^Alternative contact number/);
+  expect(alternative).toHaveAttribute('aria-invalid', 'true');
+  expect(alternative).toHaveAccessibleDescription(expect.stringContaining('Alternative contact number must be exactly 10 digits'));
+  expect(screen.getByLabelText(/^Description/)).toHaveValue('Series A mobility fund.');
+});

@@ -82,3 +82,15 @@ test("a failure shows the server's message, or the default when the server could
   expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Subject/)).toHaveValue('Cannot log in');
 });
+
+test("the server's field errors are shown beside their fields, and the form is kept", async () => {
+  const user = userEvent.setup();
+  mockedSubmit.mockRejectedValue(new ApiError('Subject is required', 400, { strSubject: 'Subject is required' }));
+  renderPage();
+  await fillValidForm(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
+  expect(screen.getByLabelText(/^Subject/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Subject is required');
+  expect(screen.getByLabelText(/^Description/)).toHaveValue('The OTP never arrives.');
+});

@@ -92,7 +92,7 @@ ${lastUpdated}
 <h2>1. What we collect and why</h2>
 <p>We collect only what each form needs, and every form that asks for personal data tells you what it collects and asks for your consent before you send it.</p>
 <ul>
-<li><strong>Contact messages</strong>: your first and last name, e-mail, phone number, address if you give it, and your message. We use them only to reply to you. Kept for 12 months after your query is closed.</li>
+<li><strong>Contact messages</strong>: your first and last name, e-mail, phone number, address and your message. We use them only to reply to you (the address tells us which area of the city your question is about). Kept for 12 months after your query is closed.</li>
 <li><strong>Investor enquiries</strong>: your full name, e-mail, mobile and alternative mobile numbers, and your message. We use them to respond to your enquiry. Kept for 24 months after the last contact, unless a relationship with you follows.</li>
 <li><strong>Support tickets</strong>: the ticket type, subject and description, and any contact details you add. We use them to resolve your request and to improve our service. Kept for 24 months after the ticket is closed.</li>
 <li><strong>Newsletter</strong>: your e-mail address, to send you news from ${product}. Kept until you unsubscribe, and deleted within 30 days after that.</li>
