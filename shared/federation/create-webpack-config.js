@@ -30,6 +30,16 @@ class EmitFilesPlugin {
 }
 
 /**
+ * The runtime plugin that hands the host's federation runtime core to the remotes, as its ES module build. The
+ * plugin's `provideExternalRuntime` switch adds its CommonJS build instead, which brings a second, CommonJS copy of
+ * the runtime core and its SDK into the host (about 30 KB more on every first visit).
+ */
+function resolveRuntimeCoreProvider(appDir) {
+  const commonJsEntry = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [appDir] });
+  return path.join(path.dirname(commonJsEntry), 'index.js');
+}
+
+/**
  * @param {{ appDir: string, port: number, federation: object, publicPath: string,
  *   emitFiles?: (mode: 'production' | 'development') => Record<string, string> }} options
  */
@@ -77,8 +87,9 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
           // per remote). A remote built to run alone in development is its own host and keeps its copy.
           experiments: {
             optimization: { disableSnapshot: true, target: 'web' },
-            ...(federation.exposes ? (standalone ? {} : { externalRuntime: true }) : { provideExternalRuntime: true }),
+            ...(federation.exposes && !standalone ? { externalRuntime: true } : {}),
           },
+          ...(federation.exposes ? {} : { runtimePlugins: [resolveRuntimeCoreProvider(appDir)] }),
           // use the shared modules already loaded (the shell's): the default 'version-first' would fetch every
           // registered remote's entry to compare versions, and a visit must load only its own remote
           shareStrategy: 'loaded-first',
