@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_TIMEOUT_MS, ApiError, apiClient, getUploadUrl, request, requestData } from './client';
+import { API_TIMEOUT_MS, ApiError, getApiClient, getUploadUrl, request, requestData } from './client';
 
 // A real HTTP server on loopback: the client is tested against real responses, not a mocked adapter.
 let server: http.Server;
@@ -24,7 +24,7 @@ beforeAll(async () => {
     send(500, 'oops', 'text/plain');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  (await getApiClient()).defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
 
 afterAll(
@@ -79,4 +79,10 @@ test('an unreachable server gives a network message', async () => {
 
 test('upload URLs are under the public upload folders', () => {
   expect(getUploadUrl('testimonial', 'rider anita.svg')).toBe('/uploads/testimonial/rider%20anita.svg');
+});
+
+test('every call goes through one client, made with the first call', async () => {
+  const [first, second] = await Promise.all([getApiClient(), getApiClient()]);
+  expect(first).toBe(second);
+  expect(first.defaults.timeout).toBe(API_TIMEOUT_MS);
 });

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ApiEnvelope } from '@chalein/shared/api/types';
 
 /** The 15 s limit of decisions.md: a call never hangs without telling the user. */
@@ -17,8 +17,21 @@ export class ApiError extends Error {
   }
 }
 
-/** The one HTTP client of the site. Pages never use axios directly; they call the functions beside this file. */
-export const apiClient = axios.create({ baseURL: '/api', timeout: API_TIMEOUT_MS });
+let apiClient: Promise<AxiosInstance> | null = null;
+
+/**
+ * The one HTTP client of the site. Pages never use axios directly; they call the functions beside this file.
+ * axios is loaded with the first call, not with the page: a page paints its own text while the client and its
+ * first answer are on their way, instead of waiting for the client's code to download and run before anything.
+ */
+export function getApiClient(): Promise<AxiosInstance> {
+  apiClient ??= import('axios').then(({ default: axios }) => axios.create({ baseURL: '/api', timeout: API_TIMEOUT_MS }));
+  return apiClient;
+}
+
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
@@ -26,13 +39,13 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const status = error.response?.status ?? null;
     const body: unknown = error.response?.data;
     if (isEnvelope(body)) {
       return new ApiError(body.message ?? error.message, status, body.errors ?? {});
     }
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError('The server took too long to answer. Please try again.', status);
     }
     if (!error.response) {
@@ -49,7 +62,7 @@ export function toApiError(error: unknown): ApiError {
  */
 export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
   try {
-    const response = await apiClient.request<unknown>(config);
+    const response = await (await getApiClient()).request<unknown>(config);
     if (!isEnvelope(response.data)) {
       throw new ApiError('Invalid response structure', response.status);
     }
