@@ -48,8 +48,12 @@ export async function visibleText(page: Page): Promise<string> {
 /**
  * Scrolls down, as a visitor would, until `target` is on the page: parts of a page that load as they near the
  * screen (the home page's reviews, news and FAQ) are not there until then. Fails after `maxSteps` screens.
+ * It starts once the page itself is there, as a visitor reading it does: wheeling a page that is still loading
+ * reaches the footer, and when the page's content then arrives above it the browser keeps the footer in view
+ * (scroll anchoring), past sections that a downward scroll would never bring near again.
  */
 export async function scrollUntilAttached(page: Page, target: Locator, maxSteps = 30): Promise<void> {
+  await waitForRemotePage(page);
   for (let step = 0; step < maxSteps; step += 1) {
     if ((await target.count()) > 0) {
       await target.first().scrollIntoViewIfNeeded();

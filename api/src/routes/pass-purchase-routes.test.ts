@@ -80,6 +80,18 @@ function buildReport(order: CreatedOrder, payment: { paymentId: string; signatur
 
 const reportStatus = (body: unknown) => postJson(baseUrl, '/api/front/pass/purchase/payment/status', body);
 
+/** What the student pass page reports when its checkout is dismissed: no payment id, no signature. */
+const reportDismissal = (order: CreatedOrder) =>
+  reportStatus({
+    order_id: order.order_id,
+    customerid: order.customerid,
+    iPassId: 8,
+    iPaymentStatus: 0,
+    amount: '',
+    razorpay_payment_id: '',
+    razorpay_signature: '',
+  });
+
 /** The same hex with its last digit changed: a signature off by one character. */
 function flipLastDigit(hex: string): string {
   return `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0'}`;
@@ -336,15 +348,7 @@ describe('paying and reporting', () => {
 
   it('a dismissed checkout fails the order; the sandbox failure does too; a later capture still wins', async () => {
     const order = await createOrder();
-    const dismissed = await reportStatus({
-      order_id: order.order_id,
-      customerid: order.customerid,
-      iPassId: 8,
-      iPaymentStatus: 0,
-      amount: '',
-      razorpay_payment_id: '',
-      razorpay_signature: '',
-    });
+    const dismissed = await reportDismissal(order);
     expect(dismissed.body).toEqual({
       success: true,
       message: 'Payment failed. Please try again.',
@@ -371,15 +375,7 @@ describe('paying and reporting', () => {
     // the sandbox's webhooks have paid the order, but the checkout's answer never reached the page, which reports a
     // dismissal without any payment id
     await waitForWebhooks(order.order_id, 2);
-    const dismissed = await reportStatus({
-      order_id: order.order_id,
-      customerid: order.customerid,
-      iPassId: 8,
-      iPaymentStatus: 0,
-      amount: '',
-      razorpay_payment_id: '',
-      razorpay_signature: '',
-    });
+    const dismissed = await reportDismissal(order);
     expect(dismissed.status).toBe(200);
     expect(dismissed.body.data).toEqual({
       orderStatus: 'paid',
