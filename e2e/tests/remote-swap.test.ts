@@ -84,7 +84,7 @@ test('pointing remotes.json at a changed marketing build on another origin chang
       if (typeof config !== 'object' || config === null) throw new Error('remotes.json is not an object');
       const currentEntry: unknown = (config as Record<string, unknown>).marketing;
       if (typeof currentEntry !== 'string') throw new Error('remotes.json has no marketing entry');
-      // the same kind of entry the build lists (mf-manifest.json or remoteEntry.js), on the new host
+      // the same entry file the build lists (remoteEntry.js), on the new host
       const entryFile = `/${path.posix.basename(new URL(currentEntry, site.baseUrl).pathname)}`;
       const newEntry = `${remoteHost.origin}${entryFile}`;
       fs.writeFileSync(site.remotesConfigFile, JSON.stringify({ ...config, marketing: newEntry }, null, 2));

@@ -6,9 +6,22 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const jsonResponse = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
 test('reads remotes.json without any cache and keeps only string entries', async () => {
-  const fetchImpl = jest.fn().mockResolvedValue(jsonResponse({ marketing: '/remotes/marketing/mf-manifest.json', careers: 42 }));
-  await expect(fetchRemotesConfig(fetchImpl)).resolves.toEqual({ marketing: '/remotes/marketing/mf-manifest.json' });
+  const fetchImpl = jest.fn().mockResolvedValue(jsonResponse({ marketing: '/remotes/marketing/remoteEntry.js', careers: 42 }));
+  await expect(fetchRemotesConfig(fetchImpl)).resolves.toEqual({ marketing: '/remotes/marketing/remoteEntry.js' });
   expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+});
+
+test('an entry naming a manifest instead of remoteEntry.js is refused with a message that says what to list', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const fetchImpl = jest
+    .fn()
+    .mockResolvedValue(
+      jsonResponse({ marketing: '/remotes/marketing/mf-manifest.json', passes: 'https://cdn.example.in/passes/remoteEntry.js' }),
+    );
+  await expect(fetchRemotesConfig(fetchImpl)).resolves.toEqual({ passes: 'https://cdn.example.in/passes/remoteEntry.js' });
+  expect(logged).toHaveBeenCalledWith(
+    "remotes.json: 'marketing' names /remotes/marketing/mf-manifest.json; list the remote's remoteEntry.js instead",
+  );
 });
 
 test('a missing or broken remotes.json leaves no remote registered instead of breaking the shell', async () => {

@@ -2,7 +2,7 @@
 // while the shared chunks are still downloading.
 import type { RemoteName } from '@chalein/shared/lib/routes';
 
-/** remotes.json: remote name -> URL of its mf-manifest.json (or remoteEntry.js). */
+/** remotes.json: remote name -> URL of its remoteEntry.js. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
@@ -16,7 +16,14 @@ export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promi
     if (typeof body !== 'object' || body === null) throw new Error('remotes.json is not an object');
     const config: RemotesConfig = {};
     for (const [name, entry] of Object.entries(body)) {
-      if (typeof entry === 'string') config[name as RemoteName] = entry;
+      if (typeof entry !== 'string') continue;
+      // The runtime loads each entry as a script (no manifest snapshots: one round trip less per remote); a
+      // manifest listed here would fail as a script that is JSON, so it is refused with a message that says why.
+      if (/\.json(?:[?#]|$)/.test(entry)) {
+        console.error(`remotes.json: '${name}' names ${entry}; list the remote's remoteEntry.js instead`);
+        continue;
+      }
+      config[name as RemoteName] = entry;
     }
     return config;
   } catch (error) {
