@@ -23,7 +23,10 @@ function plannerFor(remotes: Record<string, string>) {
 beforeEach(() => {
   root = createTempDir('chalein-preload-');
   fs.mkdirSync(path.join(root, 'shell'));
-  fs.writeFileSync(path.join(root, 'shell', 'startup-assets.json'), JSON.stringify({ js: ['470.abc.js'], css: ['625.def.css'] }));
+  fs.writeFileSync(
+    path.join(root, 'shell', 'startup-assets.json'),
+    JSON.stringify({ js: ['470.abc.js'], css: ['625.def.css'], api: ['74.client.js', '8.axios.js'] }),
+  );
   fs.mkdirSync(path.join(root, 'careers-mfe'));
   fs.writeFileSync(
     path.join(root, 'careers-mfe', 'mf-manifest.json'),
@@ -66,4 +69,23 @@ test('missing builds or a remote missing from remotes.json mean fewer preloads, 
     { href: '/uploads/brand/hero-city.svg', as: 'image' },
     { href: '/remotes/marketing/remoteEntry.js', as: 'script' },
   ]);
+});
+
+test('a page whose first screen is API data also preloads the API client; the others leave it to load when called', async () => {
+  const planner = plannerFor({
+    passes: 'https://passes.cdn.example/remoteEntry.js',
+    careers: 'https://careers.cdn.example/remoteEntry.js',
+  });
+  expect(route('/pricing').apiFirstScreen).toBe(true);
+  expect((await planner.listPreloads(route('/pricing'))).map((link) => link.href)).toEqual([
+    '/625.def.css',
+    '/470.abc.js',
+    '/74.client.js',
+    '/8.axios.js',
+    'https://passes.cdn.example/remoteEntry.js',
+  ]);
+  // the jobs page paints its own text first; the home page keeps the client out of its first load
+  expect(route('/jobs').apiFirstScreen).toBeUndefined();
+  expect((await planner.listPreloads(route('/jobs'))).map((link) => link.href)).not.toContain('/74.client.js');
+  expect((await planner.listPreloads(route('/'))).map((link) => link.href)).not.toContain('/8.axios.js');
 });

@@ -55,12 +55,14 @@ export function createPreloadPlanner(options: {
 }) {
   const readJson = createJsonFileCache();
 
-  function listShellPreloads(): PreloadLink[] {
-    const startup = readJson(path.join(options.shellDist, 'startup-assets.json')) as { js?: unknown; css?: unknown } | null;
+  function listShellPreloads(route: SiteRoute | undefined): PreloadLink[] {
+    const startup = readJson(path.join(options.shellDist, 'startup-assets.json')) as { js?: unknown; css?: unknown; api?: unknown } | null;
     if (!startup) return [];
     return [
       ...stringsOf(startup.css).map((file): PreloadLink => ({ href: `/${file}`, as: 'style' })),
       ...stringsOf(startup.js).map((file): PreloadLink => ({ href: `/${file}`, as: 'script' })),
+      // the API client is lazy (home leaves it out of its first load), but these pages call it before they show
+      ...(route?.apiFirstScreen ? stringsOf(startup.api).map((file): PreloadLink => ({ href: `/${file}`, as: 'script' })) : []),
     ];
   }
 
@@ -89,7 +91,7 @@ export function createPreloadPlanner(options: {
     async listPreloads(route: SiteRoute | undefined): Promise<PreloadLink[]> {
       const remote = route ? await listRemotePreloads(route) : [];
       const lead: PreloadLink[] = route?.leadImage ? [{ href: route.leadImage, as: 'image' }] : [];
-      return [...lead, ...listShellPreloads(), ...remote];
+      return [...lead, ...listShellPreloads(route), ...remote];
     },
   };
 }
