@@ -29,6 +29,7 @@ export function getApiClient(): Promise<AxiosInstance> {
   return apiClient;
 }
 
+// axios's own isAxiosError test, written here so that reading an error never loads axios
 function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
