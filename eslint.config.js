@@ -4,6 +4,8 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
+const remoteFolders = ['marketing-mfe', 'careers-mfe', 'passes-mfe', 'onboarding-mfe'];
+
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'api/assets/**', 'coverage/**'] },
   js.configs.recommended,
@@ -22,6 +24,24 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // Remotes never import each other, and the shell loads them only at run time through the federation runtime: a
+  // static import would bundle one team's code into another's build (docs/decisions/run-time-remotes.md).
+  ...['shell', ...remoteFolders].map((folder) => ({
+    files: [`${folder}/**/*.{ts,tsx,js}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: remoteFolders
+            .filter((other) => other !== folder)
+            .map((other) => ({
+              group: [`@chalein/${other}`, `@chalein/${other}/*`, `**/${other}`, `**/${other}/**`],
+              message: `${folder} must not import ${other}: remotes are composed at run time by the shell, never imported.`,
+            })),
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
