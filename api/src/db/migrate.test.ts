@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { createTempDir } from '../test-support/temp-dir';
 import { createDatabase } from './database';
-import { migrateToLatest, migrations } from './migrate';
+import { migrateToLatest, migrations, staticMigrationProvider } from './migrate';
+import { seedDatabase } from './seed';
 
 describe('migrations', () => {
   const dir = createTempDir();
@@ -41,6 +42,7 @@ describe('migrations', () => {
         'passes',
         'riders',
         'payment_orders',
+        'payment_order_buyers',
         'payments',
         'webhook_events',
         'issued_passes',
@@ -97,5 +99,60 @@ describe('migrations', () => {
     await expect(db.insertInto('cities').values({ id: 1, name: 'Nowhere', state_id: 999 }).execute()).rejects.toMatchObject({
       code: 'SQLITE_CONSTRAINT_FOREIGNKEY',
     });
+  });
+});
+
+describe('migration 0006-order-buyers', () => {
+  it('gives every order placed before it the details of its rider as its buyer', async () => {
+    const dir = createTempDir();
+    const db = createDatabase(path.join(dir, 'order-buyers.db'));
+    try {
+      const migrator = new Migrator({ db, provider: staticMigrationProvider });
+      expect((await migrator.migrateTo('0005-onboarding')).error).toBeUndefined();
+      await seedDatabase(db);
+      const at = '2026-01-01T00:00:00.000Z';
+      const rider = await db
+        .insertInto('riders')
+        .values({
+          mobile: '9876543210',
+          name: 'Asha Rao',
+          email: 'asha@example.com',
+          gender: 'Female',
+          consent_at: at,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const order = {
+        provider: 'sandbox',
+        rider_id: rider.id,
+        pass_id: 8,
+        amount_paise: 46900,
+        currency: 'INR',
+        status: 'created',
+      } as const;
+      await db
+        .insertInto('payment_orders')
+        .values([
+          { ...order, provider_order_id: 'order_old1', created_at: at, updated_at: at },
+          { ...order, provider_order_id: 'order_old2', created_at: at, updated_at: at },
+        ])
+        .execute();
+
+      expect(await migrateToLatest(db)).toContain('0006-order-buyers');
+      const buyers = await db.selectFrom('payment_order_buyers').selectAll().orderBy('payment_order_id').execute();
+      expect(buyers).toHaveLength(2);
+      expect(buyers[0]).toMatchObject({
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        gender: 'Female',
+        mobile: '9876543210',
+        consent_at: at,
+      });
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

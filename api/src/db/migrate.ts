@@ -4,6 +4,7 @@ import * as marketingMigration from './migrations/0002-marketing';
 import * as careersMigration from './migrations/0003-careers';
 import * as passesMigration from './migrations/0004-passes';
 import * as onboardingMigration from './migrations/0005-onboarding';
+import * as orderBuyersMigration from './migrations/0006-order-buyers';
 import type { Database } from './schema';
 
 /**
@@ -16,6 +17,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-careers': careersMigration,
   '0004-passes': passesMigration,
   '0005-onboarding': onboardingMigration,
+  '0006-order-buyers': orderBuyersMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -168,7 +168,10 @@ export interface SupportTicketsTable {
 export type OrderStatus = 'created' | 'attempted' | 'paid' | 'failed';
 export type StoredPaymentStatus = 'authorized' | 'captured' | 'failed';
 
-/** A rider who bought (or started to buy) a pass; one row per mobile number. */
+/**
+ * A rider who bought (or started to buy) a pass; one row per mobile number. Written once, by the first registration
+ * of the number: an unauthenticated call never changes it (each order keeps its own buyer's details).
+ */
 export interface RidersTable {
   id: Generated<number>;
   /** 10 digits, unique: registering twice with one number finds the same rider */
@@ -201,6 +204,18 @@ export interface PaymentOrdersTable {
   updated_at: string;
   /** when the reconciler may next ask the provider about this order */
   reconcile_next_at: string | null;
+}
+
+/** The details the buyer gave for one order (migration 0006-order-buyers): whoever registered, they stay with the order. */
+export interface PaymentOrderBuyersTable {
+  payment_order_id: number;
+  name: string;
+  /** 10 digits: the rider's mobile number */
+  mobile: string;
+  email: string;
+  gender: 'Male' | 'Female' | 'Other';
+  /** when this buyer agreed to the use of these details for this order */
+  consent_at: string;
 }
 
 /** Payments the provider reported for an order (checkout, webhook or reconciler). */
@@ -326,6 +341,7 @@ export interface Database {
   driver_documents: DriverDocumentsTable;
   riders: RidersTable;
   payment_orders: PaymentOrdersTable;
+  payment_order_buyers: PaymentOrderBuyersTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
   issued_passes: IssuedPassesTable;

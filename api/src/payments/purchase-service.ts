@@ -121,8 +121,8 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
 
   return {
     /**
-     * Registers the rider (one per mobile number) and creates an order for the pass at the catalog's price; whatever
-     * amount the client sent plays no part. The provider's order is stored before the checkout can open.
+     * Finds or registers the rider (one per mobile number) and creates an order, with the buyer's details, for the
+     * pass at the catalog's price; whatever amount the client sent plays no part. The provider's order is stored before the checkout can open.
      */
     async createOrder(purchase: NewPurchase): Promise<PaymentOrder> {
       const pass = await passes.findPass(purchase.iPassId);
@@ -132,10 +132,9 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
         throw new ApiHttpError(409, purchaseMessages.passUnavailable);
       }
       const at = now();
-      const rider = await payments.upsertRider(
-        { mobile: purchase.mobile, name: purchase.name, email: purchase.email, gender: purchase.gender },
-        at,
-      );
+      // the buyer's details go on the order; an existing rider with this number keeps its own (an unauthenticated call)
+      const buyer = { mobile: purchase.mobile, name: purchase.name, email: purchase.email, gender: purchase.gender };
+      const rider = await payments.findOrCreateRider(buyer, at);
 
       let providerOrder;
       try {
@@ -156,7 +155,14 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       }
 
       const order = await payments.insertOrder(
-        { providerOrderId: providerOrder.id, provider: provider.name, riderId: rider.id, passId: pass.id, amountPaise: pass.price_paise },
+        {
+          providerOrderId: providerOrder.id,
+          provider: provider.name,
+          riderId: rider.id,
+          passId: pass.id,
+          amountPaise: pass.price_paise,
+          buyer,
+        },
         at,
       );
       return {

@@ -21,6 +21,8 @@ export interface NewOrder {
   riderId: number;
   passId: number;
   amountPaise: number;
+  /** the details given with this order, kept on it (never on the rider) */
+  buyer: RiderDetails;
 }
 
 export interface PaymentReport {
@@ -82,42 +84,67 @@ async function setWebhookOutcome(trx: Transaction<Database>, update: PaymentUpda
 
 export function createPaymentRepository(db: Kysely<Database>) {
   return {
-    /** Registers a rider, or updates the details of the rider with this mobile number: one rider per number. */
-    async upsertRider(details: RiderDetails, now: Date): Promise<RiderRow> {
+    /**
+     * The rider with this mobile number, registered with `details` when there is none: one rider per number. An
+     * existing rider's details are never changed here, since anyone who knows the number can call this
+     * (docs/decisions/buyer-details-on-orders.md); the details of each purchase go on its order.
+     */
+    async findOrCreateRider(details: RiderDetails, now: Date): Promise<RiderRow> {
       const at = now.toISOString();
-      return db
+      await db
         .insertInto('riders')
         .values({ ...details, consent_at: at, created_at: at, updated_at: at })
-        .onConflict((conflict) =>
-          conflict
-            .column('mobile')
-            .doUpdateSet({ name: details.name, email: details.email, gender: details.gender, consent_at: at, updated_at: at }),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        .onConflict((conflict) => conflict.column('mobile').doNothing())
+        .execute();
+      return db.selectFrom('riders').selectAll().where('mobile', '=', details.mobile).executeTakeFirstOrThrow();
     },
 
+    /** The order and its buyer's details, together or not at all. */
     async insertOrder(order: NewOrder, now: Date): Promise<PaymentOrderRow> {
       const at = now.toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('payment_orders')
+          .values({
+            provider_order_id: order.providerOrderId,
+            provider: order.provider,
+            rider_id: order.riderId,
+            pass_id: order.passId,
+            amount_paise: order.amountPaise,
+            currency: 'INR',
+            status: 'created',
+            paid_payment_id: null,
+            paid_at: null,
+            failure_reason: null,
+            created_at: at,
+            updated_at: at,
+            reconcile_next_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('payment_order_buyers')
+          .values({
+            payment_order_id: row.id,
+            name: order.buyer.name,
+            mobile: order.buyer.mobile,
+            email: order.buyer.email,
+            gender: order.buyer.gender,
+            consent_at: at,
+          })
+          .execute();
+        return row;
+      });
+    },
+
+    /** The details the buyer gave for this order (what a receipt or support uses), not the rider's. */
+    async findOrderBuyer(providerOrderId: string): Promise<RiderDetails | undefined> {
       return db
-        .insertInto('payment_orders')
-        .values({
-          provider_order_id: order.providerOrderId,
-          provider: order.provider,
-          rider_id: order.riderId,
-          pass_id: order.passId,
-          amount_paise: order.amountPaise,
-          currency: 'INR',
-          status: 'created',
-          paid_payment_id: null,
-          paid_at: null,
-          failure_reason: null,
-          created_at: at,
-          updated_at: at,
-          reconcile_next_at: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        .selectFrom('payment_order_buyers')
+        .innerJoin('payment_orders', 'payment_orders.id', 'payment_order_buyers.payment_order_id')
+        .select(['payment_order_buyers.name', 'payment_order_buyers.email', 'payment_order_buyers.gender', 'payment_order_buyers.mobile'])
+        .where('payment_orders.provider_order_id', '=', providerOrderId)
+        .executeTakeFirst();
     },
 
     findOrder: (providerOrderId: string) => findOrderRow(db, providerOrderId),
