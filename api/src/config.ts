@@ -220,8 +220,18 @@ export function loadPaymentSettings(env: Environment): PaymentSettings {
   };
 }
 
-/** SQLite cannot create the folder of its file; createDatabase calls this so loadConfig stays free of side effects. */
+/**
+ * SQLite cannot create the folder of its file; createDatabase calls this so loadConfig stays free of side effects.
+ * The folder is the server user's alone (0700: nobody else may list it or open the WAL files in it), whatever the
+ * umask; an existing folder is tightened too unless it is a shared one (another owner, or the sticky bit as on /tmp),
+ * so give the database a folder of its own (docs/decisions/personal-data-at-rest.md).
+ */
 export function ensureDatabaseFolder(config: Pick<AppConfig, 'databaseFile'>): void {
   if (config.databaseFile === ':memory:') return;
-  fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
+  const folder = path.dirname(config.databaseFile);
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stat = fs.statSync(folder);
+  const ownFolder = process.getuid !== undefined && stat.uid === process.getuid();
+  const shared = (stat.mode & 0o1000) !== 0;
+  if (ownFolder && !shared && (stat.mode & 0o777) !== 0o700) fs.chmodSync(folder, 0o700);
 }
