@@ -10,8 +10,55 @@ const TEN_DIGITS = /^\d{10}$/;
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isTenDigits = (value: string): boolean => TEN_DIGITS.test(value);
 
-/** Keeps digits only, at most `max` of them: for phone, PIN code and account inputs. */
+/** Keeps digits only, at most `max` of them: for PIN code and account inputs (phones use readPhoneInput). */
 export const keepDigits = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
+
+/* ---------------------------------------------------------------- Indian mobile numbers */
+
+// How people in India write a mobile number: with the country code (+91, 91, 0091), a trunk 0, and spaces, dashes,
+// dots or brackets anywhere. Why the prefix is taken off only when exactly ten digits remain:
+// docs/decisions/indian-phone-numbers.md.
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+const PREFIXED_MOBILE = /^(?:\+91|\+?0091|91)?0?(\d{10})$/;
+/** a prefix still being typed (+, 0, 91): kept as typed until the number is complete */
+const PHONE_PREFIX_START = /^(?:\+|0|91)/;
+const PHONE_INPUT_MAX_LENGTH = 20;
+
+/** The Indian mobile rule of our own: mobiles start with 6, 7, 8 or 9. */
+export const indianMobileStartMessage = 'Enter a valid Indian mobile number: it starts with 6, 7, 8 or 9.';
+
+/**
+ * The bare 10 digits of a mobile written as `+91 98765 43210`, `098765-43210`, `98765 43210`...; anything else is
+ * returned without its separators, for the 10-digit rule to refuse.
+ */
+export function normaliseIndianMobile(value: string): string {
+  const compact = value.trim().replace(PHONE_SEPARATORS, '');
+  return PREFIXED_MOBILE.exec(compact)?.[1] ?? compact;
+}
+
+export const isIndianMobile = (value: string): boolean => /^[6-9]\d{9}$/.test(value);
+
+/**
+ * What a phone input keeps of a typed or pasted value. A complete number becomes its bare 10 digits at once; a
+ * number starting with a prefix (+, 0, 91) is kept as typed while it is incomplete, so typing `+91 9...` one
+ * character at a time is not cut to 10 digits too early; any other value keeps its first 10 digits.
+ */
+export function readPhoneInput(value: string): string {
+  const kept = value.replace(/[^\d+\s\-.()]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH);
+  const normalised = normaliseIndianMobile(kept);
+  if (TEN_DIGITS.test(normalised)) return normalised;
+  if (PHONE_PREFIX_START.test(kept.replace(PHONE_SEPARATORS, ''))) return kept;
+  return keepDigits(kept, 10);
+}
+
+/** The message for a phone value, or undefined when it is a valid Indian mobile in any accepted form. */
+function checkMobile(value: string, messages: { required: string; invalid: string }): string | undefined {
+  if (!value.trim()) return messages.required;
+  const mobile = normaliseIndianMobile(value);
+  if (!isTenDigits(mobile)) return messages.invalid;
+  if (!isIndianMobile(mobile)) return indianMobileStartMessage;
+  return undefined;
+}
 
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -65,8 +112,8 @@ export function validateContact(input: ContactInput): FieldErrors<keyof ContactI
   else if (input.lastName.length > MAX_TEXT_LENGTH) errors.lastName = m.tooLong;
   if (!input.email.trim()) errors.email = m.emailRequired;
   else if (!isValidEmail(input.email) || input.email.length > 254) errors.email = m.emailInvalid;
-  if (!input.phone_number.trim()) errors.phone_number = m.phoneRequired;
-  else if (!isTenDigits(input.phone_number)) errors.phone_number = m.phoneInvalid;
+  const phone = checkMobile(input.phone_number, { required: m.phoneRequired, invalid: m.phoneInvalid });
+  if (phone) errors.phone_number = phone;
   if (!input.address.trim()) errors.address = m.addressRequired;
   else if (input.address.length > MAX_TEXT_LENGTH * 2) errors.address = m.tooLong;
   if (!input.message.trim()) errors.message = m.messageRequired;
@@ -109,11 +156,13 @@ export function validateInvestor(input: InvestorInput): FieldErrors<keyof Invest
   else if (input.strFullName.length > MAX_TEXT_LENGTH) errors.strFullName = m.tooLong;
   if (!input.strEmail.trim()) errors.strEmail = m.emailRequired;
   else if (!isValidEmail(input.strEmail) || input.strEmail.length > 254) errors.strEmail = m.emailInvalid;
-  if (!input.iMobile.trim()) errors.iMobile = m.phoneRequired;
-  else if (!isTenDigits(input.iMobile)) errors.iMobile = m.phoneInvalid;
-  if (!input.iAlternativeMobile.trim()) errors.iAlternativeMobile = m.alternativeRequired;
-  else if (!isTenDigits(input.iAlternativeMobile)) errors.iAlternativeMobile = m.alternativeInvalid;
-  else if (input.iAlternativeMobile === input.iMobile) errors.iAlternativeMobile = m.alternativeSame;
+  const mobile = checkMobile(input.iMobile, { required: m.phoneRequired, invalid: m.phoneInvalid });
+  if (mobile) errors.iMobile = mobile;
+  const alternative = checkMobile(input.iAlternativeMobile, { required: m.alternativeRequired, invalid: m.alternativeInvalid });
+  if (alternative) errors.iAlternativeMobile = alternative;
+  else if (normaliseIndianMobile(input.iAlternativeMobile) === normaliseIndianMobile(input.iMobile)) {
+    errors.iAlternativeMobile = m.alternativeSame;
+  }
   if (!input.strDescription.trim()) errors.strDescription = m.descriptionRequired;
   else if (input.strDescription.length > MAX_MESSAGE_LENGTH) errors.strDescription = m.tooLong;
   return errors;
@@ -201,8 +250,8 @@ export function validateJobApplication(input: JobApplicationInput): FieldErrors<
   if (input.prior_experience !== '1' && input.prior_experience !== '0') errors.prior_experience = m.priorExperienceRequired;
   if (!input.current_location.trim()) errors.current_location = m.currentLocationRequired;
   else if (input.current_location.length > MAX_TEXT_LENGTH) errors.current_location = m.tooLong;
-  if (!input.number.trim()) errors.number = m.numberRequired;
-  else if (!isTenDigits(input.number)) errors.number = m.numberInvalid;
+  const number = checkMobile(input.number, { required: m.numberRequired, invalid: m.numberInvalid });
+  if (number) errors.number = number;
   if (!input.email.trim()) errors.email = m.emailRequired;
   else if (!isValidEmail(input.email) || input.email.length > 254) errors.email = m.emailInvalid;
   if (input.reference_person_email.trim() && !isValidEmail(input.reference_person_email)) {
@@ -349,8 +398,8 @@ export function validateDriver(input: DriverInput, today: Date = todayInIndia())
   else if (!isValidPincode(input.pincode)) errors.pincode = m.pincodeInvalid;
   if (input.wheelChair !== '1' && input.wheelChair !== '0') errors.wheelChair = m.wheelChairRequired;
   if (!['0', '1', '2'].includes(input.vehicle_category)) errors.vehicle_category = m.vehicleCategoryRequired;
-  if (!input.contactNumber.trim()) errors.contactNumber = m.contactNumberRequired;
-  else if (!isTenDigits(input.contactNumber)) errors.contactNumber = m.contactNumberInvalid;
+  const contactNumber = checkMobile(input.contactNumber, { required: m.contactNumberRequired, invalid: m.contactNumberInvalid });
+  if (contactNumber) errors.contactNumber = contactNumber;
   if (input.driver_category !== '0' && input.driver_category !== '1') errors.driver_category = m.driverCategoryRequired;
   if (!input.vehicleNumber.trim()) errors.vehicleNumber = m.vehicleNumberRequired;
   else if (!isValidVehicleNumber(input.vehicleNumber)) errors.vehicleNumber = m.vehicleNumberInvalid;
@@ -437,8 +486,8 @@ export function validatePassBuyer(input: PassBuyerInput): FieldErrors<keyof Pass
   const errors: FieldErrors<keyof PassBuyerInput> = {};
   if (!input.name.trim()) errors.name = m.nameRequired;
   else if (input.name.length > MAX_TEXT_LENGTH) errors.name = m.tooLong;
-  if (!input.mobile.trim()) errors.mobile = m.mobileRequired;
-  else if (!isTenDigits(input.mobile)) errors.mobile = m.mobileInvalid;
+  const mobile = checkMobile(input.mobile, { required: m.mobileRequired, invalid: m.mobileInvalid });
+  if (mobile) errors.mobile = mobile;
   if (!input.email.trim()) errors.email = m.emailRequired;
   else if (!isValidEmail(input.email) || input.email.length > 254) errors.email = m.emailInvalid;
   if (!(passBuyerGenders as readonly string[]).includes(input.gender)) errors.gender = m.genderRequired;
