@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JobCategory, JobDetails } from '@chalein/shared/api/types';
 import type { Database } from '../db/schema';
+import { sanitizeHtml } from '../http/html-sanitizer';
 
 export function createJobRepository(db: Kysely<Database>) {
   return {
@@ -19,7 +20,8 @@ export function createJobRepository(db: Kysely<Database>) {
       return (
         row && {
           'job-category-master': { id: row.id, job_title: row.job_title, slugName: row.slug },
-          content: row.content_html,
+          // as blogs and CMS pages: whatever was written to the database, the API only serves safe markup
+          content: sanitizeHtml(row.content_html),
         }
       );
     },

@@ -26,6 +26,25 @@ describe('careers content routes', () => {
     expect(data.content).toMatch(/<\w+/);
   });
 
+  it('GET /api/job-details-page/:id sends stored job HTML through the server sanitizer', async () => {
+    const { data: categories } = (await testApp.app.inject({ method: 'GET', url: '/api/categories' })).json();
+    const id: number = categories[0].id;
+    await testApp.app.db
+      .updateTable('job_categories')
+      .set({
+        content_html:
+          '<h2>Driver</h2><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">apply</a><p>Bengaluru</p>',
+      })
+      .where('id', '=', id)
+      .execute();
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/job-details-page/${id}` });
+    expect(response.statusCode).toBe(200);
+    const { content } = response.json().data;
+    expect(content).toContain('<h2>Driver</h2>');
+    expect(content).toContain('<p>Bengaluru</p>');
+    expect(content).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
   it('answers 404 for an unknown job and 400 for an id that is not a number', async () => {
     const unknown = await testApp.app.inject({ method: 'GET', url: '/api/job-details-page/987654' });
     expect(unknown.statusCode).toBe(404);
