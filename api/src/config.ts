@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@chalein/shared/lib/routes';
+import { DataKeyError, parseDataKey, parseDataKeyList, type DataKey } from './security/field-cipher';
 
 /** The repository root: api/src -> api -> root. Every default path hangs off it, so the server runs from any cwd. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -37,6 +38,15 @@ export interface AppConfig {
   publicOrigin: string | null;
   /** pass purchase: which provider takes the money, its keys, and the reconciler (decisions.md 'Payments') */
   payments: PaymentSettings;
+  /** keys of the encrypted columns (docs/decisions/personal-data-at-rest.md) */
+  dataEncryption: DataEncryptionSettings;
+}
+
+export interface DataEncryptionSettings {
+  /** DATA_ENCRYPTION_KEY: encrypts every new value; null outside production, where a local key file stands in */
+  currentKey: DataKey | null;
+  /** DATA_ENCRYPTION_KEYS_OLD: still decrypt what they encrypted, until the server has re-encrypted it at start */
+  oldKeys: DataKey[];
 }
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
@@ -168,7 +178,27 @@ export function loadConfig(env: Environment): AppConfig {
     trustProxy: parseTrustProxy(readString(env, 'TRUST_PROXY')),
     publicOrigin: parsePublicOrigin(readString(env, 'PUBLIC_ORIGIN')),
     payments: loadPaymentSettings(env),
+    dataEncryption: loadDataEncryptionSettings(env),
   };
+}
+
+/** In production the key must come from the environment: a key file beside the database would sit in its backups. */
+export function loadDataEncryptionSettings(env: Environment): DataEncryptionSettings {
+  const current = readString(env, 'DATA_ENCRYPTION_KEY');
+  if (current === undefined && readString(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError(
+      'DATA_ENCRYPTION_KEY is required when NODE_ENV=production: a 32-byte key in base64 or hex, e.g. from `openssl rand -base64 32`',
+    );
+  }
+  try {
+    return {
+      currentKey: current === undefined ? null : parseDataKey(current, 'DATA_ENCRYPTION_KEY'),
+      oldKeys: parseDataKeyList(readString(env, 'DATA_ENCRYPTION_KEYS_OLD') ?? '', 'DATA_ENCRYPTION_KEYS_OLD'),
+    };
+  } catch (error) {
+    if (error instanceof DataKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function parsePaymentProvider(raw: string | undefined): PaymentProviderName {

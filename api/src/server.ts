@@ -14,6 +14,9 @@ async function startServer(): Promise<void> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const written = await seedDatabase(app.db);
   app.log.info({ rowsWritten: written }, 'content seeded');
+  // rows from before encryption, or under a key since rotated out, are encrypted under the current key
+  const reencrypted = await app.repositories.driverRegistrations.encryptStoredValues();
+  if (reencrypted > 0) app.log.info({ rows: reencrypted }, 'driver registrations encrypted under the current key');
   // settles orders paid at the provider but never confirmed to us (a closed tab, a lost webhook)
   const reconciler = startPaymentReconciler(app);
 

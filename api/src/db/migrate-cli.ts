@@ -1,4 +1,6 @@
 import { loadConfig } from '../config';
+import { createDriverRegistrationRepository } from '../repositories/driver-registration-repository';
+import { resolveFieldCipher } from '../security/local-data-key';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed';
@@ -10,6 +12,9 @@ async function runMigrations(): Promise<void> {
   try {
     const applied = await migrateToLatest(db);
     const seeded = await seedDatabase(db);
+    // as the server does at start: rows in plain text or under a rotated-out key are encrypted under the current key
+    const cipher = resolveFieldCipher(config.dataEncryption, config.databaseFile);
+    await createDriverRegistrationRepository(db, cipher).encryptStoredValues();
     console.log(
       `${config.databaseFile}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}; ` +
         `seed wrote ${Object.values(seeded).reduce((sum, count) => sum + count, 0)} rows`,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { createDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories/create-repositories';
+import { resolveFieldCipher } from '../security/local-data-key';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,9 @@ export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const db = createDatabase(options.databaseFile);
     app.decorate('db', db);
-    app.decorate('repositories', createRepositories(db));
+    // the key file (local runs) goes beside the database, so it is made after createDatabase made the folder
+    const cipher = resolveFieldCipher(app.config.dataEncryption, options.databaseFile);
+    app.decorate('repositories', createRepositories(db, cipher));
     app.addHook('onClose', async () => {
       await db.destroy();
     });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { FieldCipher } from '../security/field-cipher';
 import { createContentRepository } from './content-repository';
 import { createDriverRegistrationRepository } from './driver-registration-repository';
 import { createJobApplicationRepository } from './job-application-repository';
@@ -12,10 +13,10 @@ import { createSeoRepository } from './seo-repository';
 import { createSubmissionRepository } from './submission-repository';
 
 /** Every repository over one database; routes reach them as app.repositories.<name>, never the query builder. */
-export function createRepositories(db: Kysely<Database>) {
+export function createRepositories(db: Kysely<Database>, cipher: FieldCipher) {
   return {
     content: createContentRepository(db),
-    driverRegistrations: createDriverRegistrationRepository(db),
+    driverRegistrations: createDriverRegistrationRepository(db, cipher),
     jobs: createJobRepository(db),
     jobApplications: createJobApplicationRepository(db),
     locations: createLocationRepository(db),

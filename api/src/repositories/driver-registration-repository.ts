@@ -1,9 +1,24 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DriverDocumentsTable, DriverRegistrationsTable } from '../db/schema';
+import type { FieldCipher } from '../security/field-cipher';
 
 export type NewDriverRegistration = Insertable<DriverRegistrationsTable>;
 /** a document row before its registration has an id */
 export type NewDriverDocument = Omit<Insertable<DriverDocumentsTable>, 'registration_id'>;
+
+export type DriverRegistrationRow = Selectable<DriverRegistrationsTable>;
+
+/**
+ * Bank account, IFSC, licence number and date of birth are stored encrypted (docs/decisions/personal-data-at-rest.md);
+ * this repository is the only code that sees both forms. None of them is looked up by value, so no blind index is
+ * needed: the one uniqueness rule, one registration per contact number, is on a column kept in the clear.
+ */
+export const ENCRYPTED_DRIVER_COLUMNS = ['bank_account_number', 'ifsc_code', 'driving_license_number', 'date_of_birth'] as const;
+
+type EncryptedDriverColumn = (typeof ENCRYPTED_DRIVER_COLUMNS)[number];
+
+/** Rows re-encrypted per transaction at start, so a large table never holds the write lock for long. */
+const REENCRYPT_BATCH = 200;
 
 export type CreateRegistrationOutcome =
   { status: 'created'; id: number } | { status: 'duplicate-mobile' } | { status: 'duplicate-reference' };
@@ -18,8 +33,65 @@ function readUniqueViolation(error: unknown): string | undefined {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' ? message : undefined;
 }
 
-export function createDriverRegistrationRepository(db: Kysely<Database>) {
+export function createDriverRegistrationRepository(db: Kysely<Database>, cipher: FieldCipher) {
+  // the column is the authenticated context: a value copied into another column or table does not decrypt there
+  const contextOf = (column: EncryptedDriverColumn) => `driver_registrations.${column}`;
+
+  function encryptColumns<T extends Pick<DriverRegistrationRow, EncryptedDriverColumn>>(row: T): T {
+    const encrypted = { ...row };
+    for (const column of ENCRYPTED_DRIVER_COLUMNS) encrypted[column] = cipher.encrypt(row[column], contextOf(column));
+    return encrypted;
+  }
+
+  function decryptColumns(row: DriverRegistrationRow): DriverRegistrationRow {
+    const decrypted = { ...row };
+    for (const column of ENCRYPTED_DRIVER_COLUMNS) {
+      // a row written before encryption and not yet converted at start is still plain text
+      decrypted[column] = cipher.isEncrypted(row[column]) ? cipher.decrypt(row[column], contextOf(column)) : row[column];
+    }
+    return decrypted;
+  }
+
   return {
+    /** One registration with its encrypted columns decrypted. */
+    async findRegistrationByReference(reference: string): Promise<DriverRegistrationRow | undefined> {
+      const row = await db.selectFrom('driver_registrations').selectAll().where('reference', '=', reference).executeTakeFirst();
+      return row ? decryptColumns(row) : undefined;
+    },
+
+    /**
+     * Encrypts under the current key every value still in plain text (rows from before encryption) or under an
+     * older key (after a rotation); run at start. Returns the number of rows rewritten.
+     */
+    async encryptStoredValues(): Promise<number> {
+      let rewritten = 0;
+      let afterId = 0;
+      for (;;) {
+        const batch = await db
+          .selectFrom('driver_registrations')
+          .select(['id', ...ENCRYPTED_DRIVER_COLUMNS])
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(REENCRYPT_BATCH)
+          .execute();
+        if (batch.length === 0) return rewritten;
+        afterId = batch[batch.length - 1]!.id;
+        const stale = batch.filter((row) => ENCRYPTED_DRIVER_COLUMNS.some((column) => !cipher.isCurrent(row[column])));
+        await db.transaction().execute(async (trx) => {
+          for (const row of stale) {
+            const plain = Object.fromEntries(
+              ENCRYPTED_DRIVER_COLUMNS.map((column) => [
+                column,
+                cipher.isEncrypted(row[column]) ? cipher.decrypt(row[column], contextOf(column)) : row[column],
+              ]),
+            ) as Pick<DriverRegistrationRow, EncryptedDriverColumn>;
+            await trx.updateTable('driver_registrations').set(encryptColumns(plain)).where('id', '=', row.id).execute();
+          }
+        });
+        rewritten += stale.length;
+      }
+    },
+
     async isContactNumberRegistered(contactNumber: string): Promise<boolean> {
       const row = await db.selectFrom('driver_registrations').select('id').where('contact_number', '=', contactNumber).executeTakeFirst();
       return row !== undefined;
@@ -35,7 +107,11 @@ export function createDriverRegistrationRepository(db: Kysely<Database>) {
     ): Promise<CreateRegistrationOutcome> {
       try {
         const id = await db.transaction().execute(async (trx) => {
-          const inserted = await trx.insertInto('driver_registrations').values(registration).returning('id').executeTakeFirstOrThrow();
+          const inserted = await trx
+            .insertInto('driver_registrations')
+            .values(encryptColumns(registration))
+            .returning('id')
+            .executeTakeFirstOrThrow();
           await trx
             .insertInto('driver_documents')
             .values(documents.map((document) => ({ ...document, registration_id: inserted.id })))

@@ -179,11 +179,14 @@ describe('driver registration', () => {
       vehicle_category: 2,
       vehicle_number: 'KA01AB1234',
       wheelchair: 1,
+      consent_version: expect.any(String),
+    });
+    // read back through the repository, which decrypts
+    expect(await testApp.app.repositories.driverRegistrations.findRegistrationByReference(body.data.reference)).toMatchObject({
       bank_account_number: '123456789012',
       ifsc_code: 'SBIN0001234',
       driving_license_number: 'KA0120191234567',
       date_of_birth: '1990-05-17',
-      consent_version: expect.any(String),
     });
 
     const documents = await testApp.app.db.selectFrom('driver_documents').selectAll().where('registration_id', '=', row!.id).execute();
@@ -206,6 +209,11 @@ describe('driver registration', () => {
     const raw = fs.readFileSync(testApp.config.databaseFile).toString('latin1') + readWal(testApp.config.databaseFile);
     expect(raw).not.toContain('2345 6789 0123');
     expect(raw).not.toContain('234567890123');
+    // and the account, IFSC, licence and date of birth are there only encrypted (AES-256-GCM, key id in the value)
+    for (const plain of ['123456789012', 'SBIN0001234', 'KA0120191234567', '1990-05-17']) expect(raw).not.toContain(plain);
+    for (const column of ['bank_account_number', 'ifsc_code', 'driving_license_number', 'date_of_birth'] as const) {
+      expect(row![column]).toMatch(/^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/);
+    }
   });
 
   it('answers every spec message for an empty form, and keeps nothing', async () => {

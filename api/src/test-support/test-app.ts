@@ -40,6 +40,8 @@ export async function createTestApp(env: Environment = {}, prepare?: (app: Fasti
   await app.ready();
   await migrateToLatest(app.db);
   await seedDatabase(app.db);
+  // as server.ts does at start
+  await app.repositories.driverRegistrations.encryptStoredValues();
   return {
     app,
     config,
