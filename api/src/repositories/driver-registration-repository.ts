@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DriverDocumentsTable, DriverRegistrationsTable } from '../db/schema';
-import type { FieldCipher } from '../security/field-cipher';
+import { DecryptionError, type FieldCipher } from '../security/field-cipher';
 
 export type NewDriverRegistration = Insertable<DriverRegistrationsTable>;
 /** a document row before its registration has an id */
@@ -52,6 +52,19 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
     return decrypted;
   }
 
+  /** A value to re-encrypt; one that cannot be decrypted stops the start with what to do about it. */
+  function decryptForRewrite(id: number, column: EncryptedDriverColumn, stored: string): string {
+    if (!cipher.isEncrypted(stored)) return stored;
+    try {
+      return cipher.decrypt(stored, contextOf(column));
+    } catch (error) {
+      if (!(error instanceof DecryptionError)) throw error;
+      throw new DecryptionError(
+        `driver registration ${id}, ${column}: ${error.message}; add the key that encrypted it to DATA_ENCRYPTION_KEYS_OLD`,
+      );
+    }
+  }
+
   return {
     /** One registration with its encrypted columns decrypted. */
     async findRegistrationByReference(reference: string): Promise<DriverRegistrationRow | undefined> {
@@ -80,10 +93,7 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
         await db.transaction().execute(async (trx) => {
           for (const row of stale) {
             const plain = Object.fromEntries(
-              ENCRYPTED_DRIVER_COLUMNS.map((column) => [
-                column,
-                cipher.isEncrypted(row[column]) ? cipher.decrypt(row[column], contextOf(column)) : row[column],
-              ]),
+              ENCRYPTED_DRIVER_COLUMNS.map((column) => [column, decryptForRewrite(row.id, column, row[column])]),
             ) as Pick<DriverRegistrationRow, EncryptedDriverColumn>;
             await trx.updateTable('driver_registrations').set(encryptColumns(plain)).where('id', '=', row.id).execute();
           }

@@ -161,7 +161,10 @@ describe('personal data at rest', () => {
     expect(await third.repositories.driverRegistrations.findRegistrationByReference(reference)).toMatchObject(PLAIN);
     await stopApp(third);
 
-    // a server given only the old key cannot read values that name the new one
+    // a server given only the old key cannot read values that name the new one: it does not start, and says why
+    await expect(startApp({ DATA_ENCRYPTION_KEY: oldKey })).rejects.toThrow(
+      /^driver registration \d+, bank_account_number: no key with the id "2026" is configured; add the key that encrypted it to DATA_ENCRYPTION_KEYS_OLD$/,
+    );
     const wrong = buildApp(buildTestConfig(dir, { DATA_ENCRYPTION_KEY: oldKey }));
     openApps.push(wrong);
     await wrong.ready();
