@@ -40,6 +40,21 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       frameguard: { action: 'deny' },
       // remotes on another port of the same host (dev servers) may still load our images and scripts
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // sent below, and only over HTTPS
+      strictTransportSecurity: false,
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      // HSTS means something only over HTTPS (browsers ignore it on plain HTTP); request.protocol follows
+      // X-Forwarded-Proto only from a proxy TRUST_PROXY trusts, so a visitor cannot switch it on by a header
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      // an answer to a call that submits something (a form, a purchase, a pre-check) carries what the visitor
+      // typed, their order or whether a number is known: no browser or proxy may keep it. A route that sets its
+      // own Cache-Control (public content fetched by POST) keeps it, since its hook runs after this one
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
     });
   },
   { name: 'security-headers' },

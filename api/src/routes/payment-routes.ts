@@ -27,7 +27,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
       schema: { body: paymentStatusBodySchema, response: buildResponseSchemas(paymentStatusResultSchema) },
     },
-    async (request) => {
+    async (request, reply) => {
+      // the order as it stands, for one rider only
+      reply.header('cache-control', 'no-store');
       const result = await purchases.applyCheckoutReport(request.body);
       const message =
         result.orderStatus === 'paid'
