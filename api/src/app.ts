@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { indianMobileKeyword } from './http/field-schemas';
 import { ERROR_MESSAGES_KEYWORD, finiteKeyword } from './http/validation-errors';
 import { databasePlugin } from './plugins/database-plugin';
 import { errorHandlersPlugin } from './plugins/error-handlers';
@@ -36,7 +37,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
         // every field's error at once, so a form can mark them all; bodies are small and bounded by bodyLimit
         allErrors: true,
         // field messages live beside the field's schema (see http/validation-errors.ts)
-        keywords: [ERROR_MESSAGES_KEYWORD, finiteKeyword],
+        keywords: [ERROR_MESSAGES_KEYWORD, finiteKeyword, indianMobileKeyword],
       },
     },
   });

@@ -1,3 +1,4 @@
+import { PHONE_INPUT_MAX_LENGTH } from '@chalein/shared/lib/validation';
 import { buildIdField, buildObjectSchema, buildTextField } from '../http/field-schemas';
 
 // JSON schemas of the pass purchase calls: the answers (serialised by fast-json-stringify, which drops any field
@@ -51,7 +52,8 @@ const optionalText = (title: string, maxLength: number) => buildTextField(title,
 export const riderRegistrationBodySchema = buildObjectSchema(
   {
     name: optionalText('Name', 200),
-    mobile: optionalText('Mobile number', 20),
+    // blank allowed here: the handler answers a missing mobile with the details modal's own message
+    mobile: { ...optionalText('Mobile number', PHONE_INPUT_MAX_LENGTH), indianMobile: true },
     email: optionalText('Email address', 254),
     gender: optionalText('Gender', 20),
     iPassId: buildIdField('Pass id'),

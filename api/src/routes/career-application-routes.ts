@@ -11,6 +11,7 @@ import {
   hasErrors,
   isValidEmail,
   jobApplicationMessages,
+  normaliseIndianMobile,
   validateJobApplication,
   type JobApplicationInput,
 } from '@chalein/shared/lib/validation';
@@ -211,7 +212,8 @@ function checkApplicationFields(form: ReceivedForm): CheckedApplication {
     name: v.name ?? '',
     gender: v.gender ?? '',
     current_location: v.current_location ?? '',
-    number: v.number ?? '',
+    // the same normaliser as the JSON routes' phone fields (http/field-schemas.ts), for this multipart form
+    number: normaliseIndianMobile(v.number ?? ''),
     email: v.email ?? '',
     additional_information: v.additional_information ?? '',
     prior_experience: v.prior_experience ?? '',

@@ -5,9 +5,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MobileValidationRequest } from '@chalein/shared/api/types';
 import {
   DOCUMENT_MAX_BYTES,
+  checkIndianMobile,
   driverDocumentFields,
   driverMessages,
   driverRegistrationMessages,
+  normaliseIndianMobile,
   validateDriver,
   validateDriverLocation,
   type DriverDocumentField,
@@ -16,7 +18,7 @@ import {
 } from '@chalein/shared/lib/validation';
 import { ApiHttpError, buildResponseSchemas } from '../http/api-envelope';
 import { detectDocumentFileType, documentContentTypes, documentExtensions, type DocumentFileType } from '../http/document-file-type';
-import { buildObjectSchema, buildTextField } from '../http/field-schemas';
+import { buildObjectSchema, buildPhoneField } from '../http/field-schemas';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 import type { NewDriverDocument } from '../repositories/driver-registration-repository';
 import {
@@ -266,7 +268,8 @@ function readDriverInput(fields: Map<string, string>): DriverInput {
   const text = (name: keyof DriverInput) => fields.get(name) ?? '';
   return {
     fullName: text('fullName'),
-    contactNumber: text('contactNumber'),
+    // the same normaliser as the JSON routes' phone fields (http/field-schemas.ts), for this multipart form
+    contactNumber: normaliseIndianMobile(text('contactNumber')),
     driver_category: text('driver_category'),
     referralCode: text('referralCode'),
     pincode: text('pincode'),
@@ -338,14 +341,9 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute * 3),
       schema: {
         body: buildObjectSchema({
-          contactNumber: buildTextField('Contact number', {
-            maxLength: 10,
-            pattern: '^[0-9]{10}$',
-            errorMessages: {
-              required: driverMessages.contactNumberRequired,
-              minLength: driverMessages.contactNumberRequired,
-              default: driverMessages.contactNumberInvalid,
-            },
+          contactNumber: buildPhoneField('Contact number', {
+            required: driverMessages.contactNumberRequired,
+            invalid: driverMessages.contactNumberInvalid,
           }),
         }),
         response: buildResponseSchemas(),
@@ -353,6 +351,11 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { contactNumber } = request.body;
+      const invalid = checkIndianMobile(contactNumber, {
+        required: driverMessages.contactNumberRequired,
+        invalid: driverMessages.contactNumberInvalid,
+      });
+      if (invalid) throw new ApiHttpError(400, invalid, { contactNumber: invalid });
       if (await registrations.isContactNumberRegistered(contactNumber)) {
         throw new ApiHttpError(409, driverRegistrationMessages.mobileRegistered, {
           contactNumber: driverRegistrationMessages.mobileRegistered,

@@ -3,7 +3,7 @@ import type { InvestorEnquiryRequest } from '@chalein/shared/api/types';
 import { investorMessages, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, validateInvestor } from '@chalein/shared/lib/validation';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors, buildFormTextField, consentField, submissionReceiptSchema } from '../http/form-schemas';
-import { buildObjectSchema } from '../http/field-schemas';
+import { buildObjectSchema, buildPhoneField } from '../http/field-schemas';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
 const m = investorMessages;
@@ -18,11 +18,10 @@ export const investorRoutes: FastifyPluginAsync = async (app) => {
         body: buildObjectSchema({
           strFullName: buildFormTextField('Full name', { required: m.fullNameRequired, maxLength: MAX_TEXT_LENGTH, tooLong: m.tooLong }),
           strEmail: buildFormTextField('Email address', { required: m.emailRequired, maxLength: 254, tooLong: m.emailInvalid }),
-          iMobile: buildFormTextField('Phone number', { required: m.phoneRequired, maxLength: 10, tooLong: m.phoneInvalid }),
-          iAlternativeMobile: buildFormTextField('Alternative contact number', {
+          iMobile: buildPhoneField('Phone number', { required: m.phoneRequired, invalid: m.phoneInvalid }),
+          iAlternativeMobile: buildPhoneField('Alternative contact number', {
             required: m.alternativeRequired,
-            maxLength: 10,
-            tooLong: m.alternativeInvalid,
+            invalid: m.alternativeInvalid,
           }),
           strDescription: buildFormTextField('Description', {
             required: m.descriptionRequired,

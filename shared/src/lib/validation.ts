@@ -22,7 +22,8 @@ const PHONE_SEPARATORS = /[\s\-.()]/g;
 const PREFIXED_MOBILE = /^(?:\+91|\+?0091|91)?0?(\d{10})$/;
 /** a prefix still being typed (+, 0, 91): kept as typed until the number is complete */
 const PHONE_PREFIX_START = /^(?:\+|0|91)/;
-const PHONE_INPUT_MAX_LENGTH = 20;
+/** room for `+91 (98765) 43210` and the like, and no more */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 
 /** The Indian mobile rule of our own: mobiles start with 6, 7, 8 or 9. */
 export const indianMobileStartMessage = 'Enter a valid Indian mobile number: it starts with 6, 7, 8 or 9.';
@@ -52,7 +53,7 @@ export function readPhoneInput(value: string): string {
 }
 
 /** The message for a phone value, or undefined when it is a valid Indian mobile in any accepted form. */
-function checkMobile(value: string, messages: { required: string; invalid: string }): string | undefined {
+export function checkIndianMobile(value: string, messages: { required: string; invalid: string }): string | undefined {
   if (!value.trim()) return messages.required;
   const mobile = normaliseIndianMobile(value);
   if (!isTenDigits(mobile)) return messages.invalid;
@@ -112,7 +113,7 @@ export function validateContact(input: ContactInput): FieldErrors<keyof ContactI
   else if (input.lastName.length > MAX_TEXT_LENGTH) errors.lastName = m.tooLong;
   if (!input.email.trim()) errors.email = m.emailRequired;
   else if (!isValidEmail(input.email) || input.email.length > 254) errors.email = m.emailInvalid;
-  const phone = checkMobile(input.phone_number, { required: m.phoneRequired, invalid: m.phoneInvalid });
+  const phone = checkIndianMobile(input.phone_number, { required: m.phoneRequired, invalid: m.phoneInvalid });
   if (phone) errors.phone_number = phone;
   if (!input.address.trim()) errors.address = m.addressRequired;
   else if (input.address.length > MAX_TEXT_LENGTH * 2) errors.address = m.tooLong;
@@ -156,9 +157,9 @@ export function validateInvestor(input: InvestorInput): FieldErrors<keyof Invest
   else if (input.strFullName.length > MAX_TEXT_LENGTH) errors.strFullName = m.tooLong;
   if (!input.strEmail.trim()) errors.strEmail = m.emailRequired;
   else if (!isValidEmail(input.strEmail) || input.strEmail.length > 254) errors.strEmail = m.emailInvalid;
-  const mobile = checkMobile(input.iMobile, { required: m.phoneRequired, invalid: m.phoneInvalid });
+  const mobile = checkIndianMobile(input.iMobile, { required: m.phoneRequired, invalid: m.phoneInvalid });
   if (mobile) errors.iMobile = mobile;
-  const alternative = checkMobile(input.iAlternativeMobile, { required: m.alternativeRequired, invalid: m.alternativeInvalid });
+  const alternative = checkIndianMobile(input.iAlternativeMobile, { required: m.alternativeRequired, invalid: m.alternativeInvalid });
   if (alternative) errors.iAlternativeMobile = alternative;
   else if (normaliseIndianMobile(input.iAlternativeMobile) === normaliseIndianMobile(input.iMobile)) {
     errors.iAlternativeMobile = m.alternativeSame;
@@ -250,7 +251,7 @@ export function validateJobApplication(input: JobApplicationInput): FieldErrors<
   if (input.prior_experience !== '1' && input.prior_experience !== '0') errors.prior_experience = m.priorExperienceRequired;
   if (!input.current_location.trim()) errors.current_location = m.currentLocationRequired;
   else if (input.current_location.length > MAX_TEXT_LENGTH) errors.current_location = m.tooLong;
-  const number = checkMobile(input.number, { required: m.numberRequired, invalid: m.numberInvalid });
+  const number = checkIndianMobile(input.number, { required: m.numberRequired, invalid: m.numberInvalid });
   if (number) errors.number = number;
   if (!input.email.trim()) errors.email = m.emailRequired;
   else if (!isValidEmail(input.email) || input.email.length > 254) errors.email = m.emailInvalid;
@@ -398,7 +399,7 @@ export function validateDriver(input: DriverInput, today: Date = todayInIndia())
   else if (!isValidPincode(input.pincode)) errors.pincode = m.pincodeInvalid;
   if (input.wheelChair !== '1' && input.wheelChair !== '0') errors.wheelChair = m.wheelChairRequired;
   if (!['0', '1', '2'].includes(input.vehicle_category)) errors.vehicle_category = m.vehicleCategoryRequired;
-  const contactNumber = checkMobile(input.contactNumber, { required: m.contactNumberRequired, invalid: m.contactNumberInvalid });
+  const contactNumber = checkIndianMobile(input.contactNumber, { required: m.contactNumberRequired, invalid: m.contactNumberInvalid });
   if (contactNumber) errors.contactNumber = contactNumber;
   if (input.driver_category !== '0' && input.driver_category !== '1') errors.driver_category = m.driverCategoryRequired;
   if (!input.vehicleNumber.trim()) errors.vehicleNumber = m.vehicleNumberRequired;
@@ -486,7 +487,7 @@ export function validatePassBuyer(input: PassBuyerInput): FieldErrors<keyof Pass
   const errors: FieldErrors<keyof PassBuyerInput> = {};
   if (!input.name.trim()) errors.name = m.nameRequired;
   else if (input.name.length > MAX_TEXT_LENGTH) errors.name = m.tooLong;
-  const mobile = checkMobile(input.mobile, { required: m.mobileRequired, invalid: m.mobileInvalid });
+  const mobile = checkIndianMobile(input.mobile, { required: m.mobileRequired, invalid: m.mobileInvalid });
   if (mobile) errors.mobile = mobile;
   if (!input.email.trim()) errors.email = m.emailRequired;
   else if (!isValidEmail(input.email) || input.email.length > 254) errors.email = m.emailInvalid;

@@ -1,0 +1,168 @@
+import zlib from 'node:zlib';
+import { driverDocumentFields, indianMobileStartMessage } from '@chalein/shared/lib/validation';
+import { buildTinyPdf } from '../test-support/resume-fixtures';
+import { createTempDir } from '../test-support/temp-dir';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// Every phone field of the API accepts a mobile as people in India write it and stores its bare 10 digits; a
+// number that cannot be an Indian mobile (it must start with 6-9) is refused with our own message.
+
+/** A genuine 1x1 PNG, so the document checks see a real picture. */
+function buildPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function encodeMultipart(fields: Record<string, string>, files: { field: string; bytes: Buffer; name: string; type: string }[]) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
+}
+
+describe('phone numbers written the Indian way', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ PRIVATE_UPLOADS_DIR: createTempDir('chalein-private-'), RATE_LIMIT_FORMS_PER_MINUTE: '100000' });
+  });
+  afterAll(() => testApp.closeTestApp());
+
+  const post = (url: string, payload: object) => testApp.app.inject({ method: 'POST', url, payload });
+
+  it('contact: +91 98765 43210 is stored as 9876543210; 1234567890 is refused with our message', async () => {
+    const message = {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.in',
+      address: '12 MG Road',
+      message: 'Hello',
+      consent: true,
+    };
+    const accepted = await post('/api/contact-us', { ...message, phone_number: '+91 98765 43210' });
+    expect(accepted.statusCode).toBe(201);
+    const row = await testApp.app.db.selectFrom('contact_messages').select('phone_number').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.phone_number).toBe('9876543210');
+
+    const refused = await post('/api/contact-us', { ...message, phone_number: '1234567890' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ phone_number: indianMobileStartMessage });
+  });
+
+  it('investor: both numbers accept 098765-43210 and 91 forms and are stored bare', async () => {
+    const response = await post('/api/investor', {
+      strFullName: 'Asha Rao',
+      strEmail: 'asha@example.in',
+      iMobile: '098765-43210',
+      iAlternativeMobile: '+91 (91234) 56780',
+      strDescription: 'Series A',
+      consent: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await testApp.app.db.selectFrom('investor_enquiries').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ mobile: '9876543210', alternative_mobile: '9123456780' });
+  });
+
+  it('rider registration: the buyer mobile +91 98765 43210 is the rider 9876543210; 1234567890 is refused', async () => {
+    const buyer = { name: 'Asha Rao', email: 'asha@example.in', gender: 'Female', consent: true, iPassId: 8 };
+    const accepted = await post('/api/front/rider/registration', { ...buyer, mobile: '+91 98765 43210' });
+    expect(accepted.statusCode).toBe(201);
+    const rider = await testApp.app.db.selectFrom('riders').select('mobile').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(rider.mobile).toBe('9876543210');
+    const refused = await post('/api/front/rider/registration', { ...buyer, mobile: '1234567890' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ mobile: indianMobileStartMessage });
+  });
+
+  it('job application: the number 0 98765 43210 is stored as 9876543210', async () => {
+    const job = await testApp.app.db.selectFrom('job_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const { payload, headers } = await encodeMultipart(
+      {
+        name: 'Asha Rao',
+        gender: 'Female',
+        prior_experience: '1',
+        current_location: 'Bengaluru',
+        number: '0 98765 43210',
+        email: 'asha@example.in',
+        jobId: String(job.id),
+        consent: '1',
+      },
+      [{ field: 'resume_cv', bytes: buildTinyPdf(), name: 'resume.pdf', type: 'application/pdf' }],
+    );
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/career', payload, headers });
+    expect(response.statusCode).toBe(200);
+    const row = await testApp.app.db
+      .selectFrom('job_applications')
+      .select('contact_number')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.contact_number).toBe('9876543210');
+  });
+
+  it('driver registration: the pre-check and the registration accept +91 forms, one number whatever its form', async () => {
+    const precheck = (contactNumber: string) => post('/api/new-registration/mobile/validate', { contactNumber });
+    expect((await precheck('+91 97654 32109')).statusCode).toBe(200);
+    const refused = await precheck('1234567890');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(indianMobileStartMessage);
+
+    const png = buildPng();
+    const city = await testApp.app.db.selectFrom('cities').select('id').where('name', '=', 'Bengaluru').executeTakeFirstOrThrow();
+    const { payload, headers } = await encodeMultipart(
+      {
+        fullName: 'Ravi Kumar',
+        contactNumber: '+91 97654-32109',
+        driver_category: '0',
+        referralCode: '',
+        pincode: '560025',
+        address: '12 MG Road',
+        stateId: '11',
+        cityId: String(city.id),
+        vehicle_category: '2',
+        vehicleNumber: 'KA 01 AB 1234',
+        wheelChair: '0',
+        bankAccNo: '123456789012',
+        reBankAccNo: '123456789012',
+        ifscCode: 'SBIN0001234',
+        drivingLicenseNo: 'KA01 20191234567',
+        reDrivingLicenseNumber: 'KA01 20191234567',
+        dob: '1990-05-17',
+        consent: '1',
+      },
+      driverDocumentFields.map((field) => ({ field, bytes: png, name: `${field}.png`, type: 'image/png' })),
+    );
+    const registered = await testApp.app.inject({ method: 'POST', url: '/api/new-registration', payload, headers });
+    expect(registered.statusCode).toBe(201);
+    // the bare number is now taken, in any of its forms
+    expect((await precheck('9765432109')).statusCode).toBe(409);
+    expect((await precheck('09765 432109')).statusCode).toBe(409);
+  });
+});
