@@ -69,4 +69,11 @@ describe('seedDatabase', () => {
     const passIds = await db.selectFrom('passes').select('id').execute();
     expect(passIds.map((row) => row.id)).toEqual(expect.arrayContaining([6, 7, 8, 9, 10]));
   });
+
+  it('gives every seeded testimonial a description, so the home page never shows its fallback', async () => {
+    const rows = await db.selectFrom('testimonials').select(['first_name', 'description']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const blank = rows.filter((row) => row.description.trim() === '').map((row) => row.first_name);
+    expect(blank).toEqual([]);
+  });
 });
