@@ -55,6 +55,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
   });
 
+  describe('payments in production', () => {
+    // a data key, so these tests fail only on what they test
+    const production = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+    const razorpay = {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
+
+    it('refuses to start without an explicit PAYMENT_PROVIDER, saying what to set', () => {
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      expect(() => loadConfig(production)).toThrow(/^PAYMENT_PROVIDER is required when NODE_ENV=production/);
+      expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: '  ' })).toThrow(/^PAYMENT_PROVIDER is required/);
+    });
+
+    it('refuses the sandbox unless PAYMENT_SANDBOX_IN_PRODUCTION=true, and then shows the test payments banner', () => {
+      const sandbox = { ...production, PAYMENT_PROVIDER: 'sandbox' };
+      expect(() => loadConfig(sandbox)).toThrow(/^PAYMENT_PROVIDER=sandbox takes no real money.*PAYMENT_SANDBOX_IN_PRODUCTION=true/);
+      expect(() => loadConfig({ ...sandbox, PAYMENT_SANDBOX_IN_PRODUCTION: 'yes' })).toThrow(/PAYMENT_SANDBOX_IN_PRODUCTION/);
+      const allowed = loadConfig({ ...sandbox, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+      expect(allowed.payments.provider).toBe('sandbox');
+      expect(allowed.payments.showTestPaymentsBanner).toBe(true);
+    });
+
+    it('starts with razorpay and its keys, without the banner', () => {
+      const config = loadConfig({ ...production, ...razorpay });
+      expect(config.payments.provider).toBe('razorpay');
+      expect(config.payments.showTestPaymentsBanner).toBe(false);
+    });
+
+    it('keeps the sandbox as the default outside production, without the banner', () => {
+      expect(loadConfig({}).payments.provider).toBe('sandbox');
+      expect(loadConfig({}).payments.showTestPaymentsBanner).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('sandbox');
+    });
+  });
+
   describe("the private uploads folder (resumes, drivers' documents)", () => {
     const served = { SITE_ROOT: '/srv/site', UPLOADS_DIR: '/srv/uploads' };
 

@@ -69,6 +69,11 @@ export interface PaymentSettings {
   sandboxSecret: string;
   /** how often unpaid orders are checked with the provider for a capture we missed; 0 turns the reconciler off */
   reconcileIntervalMs: number;
+  /**
+   * the sandbox in production (PAYMENT_SANDBOX_IN_PRODUCTION=true, a test deployment): every page says that no
+   * real money is charged (docs/decisions/payments-in-production.md)
+   */
+  showTestPaymentsBanner: boolean;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -201,6 +206,29 @@ export function loadDataEncryptionSettings(env: Environment): DataEncryptionSett
   }
 }
 
+/**
+ * In production the provider is never a default: a forgotten setting must not take orders against sandbox payments
+ * (passes issued, no money received). The sandbox there is a deliberate test deployment, named as such.
+ */
+function selectPaymentProvider(env: Environment): { provider: PaymentProviderName; sandboxInProduction: boolean } {
+  const raw = readString(env, 'PAYMENT_PROVIDER');
+  if (readString(env, 'NODE_ENV') !== 'production') return { provider: parsePaymentProvider(raw), sandboxInProduction: false };
+  if (raw === undefined) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER is required when NODE_ENV=production: set it to razorpay (with its keys), or to sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=true for a test deployment',
+    );
+  }
+  const provider = parsePaymentProvider(raw);
+  if (provider !== 'sandbox') return { provider, sandboxInProduction: false };
+  const allowed = readString(env, 'PAYMENT_SANDBOX_IN_PRODUCTION');
+  if (allowed !== 'true') {
+    throw new ConfigError(
+      `PAYMENT_PROVIDER=sandbox takes no real money, so with NODE_ENV=production it also needs PAYMENT_SANDBOX_IN_PRODUCTION=true (got ${allowed === undefined ? 'nothing' : `"${allowed}"`}); every page then shows a test payments banner`,
+    );
+  }
+  return { provider, sandboxInProduction: true };
+}
+
 function parsePaymentProvider(raw: string | undefined): PaymentProviderName {
   if (raw === undefined) return 'sandbox';
   const lower = raw.toLowerCase();
@@ -221,7 +249,7 @@ function parseApiBaseUrl(raw: string | undefined): string {
 
 /** The payment settings; razorpay without its three keys stops the server at start rather than at the first purchase. */
 export function loadPaymentSettings(env: Environment): PaymentSettings {
-  const provider = parsePaymentProvider(readString(env, 'PAYMENT_PROVIDER'));
+  const { provider, sandboxInProduction } = selectPaymentProvider(env);
   const razorpayKeyId = readString(env, 'RAZORPAY_KEY_ID') ?? null;
   const razorpayKeySecret = readString(env, 'RAZORPAY_KEY_SECRET') ?? null;
   const razorpayWebhookSecret = readString(env, 'RAZORPAY_WEBHOOK_SECRET') ?? null;
@@ -247,6 +275,7 @@ export function loadPaymentSettings(env: Environment): PaymentSettings {
     providerTimeoutMs: readInteger(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', 10_000, 100, 120_000),
     sandboxSecret: sandboxSecret ?? randomBytes(32).toString('hex'),
     reconcileIntervalMs: readInteger(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000),
+    showTestPaymentsBanner: sandboxInProduction,
   };
 }
 

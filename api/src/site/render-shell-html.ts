@@ -83,3 +83,18 @@ export function renderShellHtml(template: string, meta: PageMeta, preloads: read
   }
   return `${block}${html}`;
 }
+
+/** Said on every page when the sandbox takes payments in production (docs/decisions/payments-in-production.md). */
+export const TEST_PAYMENTS_BANNER_TEXT = 'Test payments: no real money is charged, and passes bought here are not valid for rides.';
+
+/**
+ * Puts the test payments banner first in <body>: in the HTML itself, so it shows on every route, before and without
+ * JavaScript, and no client code can forget it. It sits above the sticky header in the page's flow.
+ */
+export function insertTestPaymentsBanner(html: string): string {
+  const banner = `<div class="test-payments-banner" role="status">${escapeHtml(TEST_PAYMENTS_BANNER_TEXT)}</div>`;
+  const bodyStart = /<body\b[^>]*>/i.exec(html);
+  if (!bodyStart) return `${banner}${html}`;
+  const at = bodyStart.index + bodyStart[0].length;
+  return `${html.slice(0, at)}${banner}${html.slice(at)}`;
+}

@@ -217,3 +217,39 @@ describe('serving the built site', () => {
     });
   });
 });
+
+describe('the test payments banner', () => {
+  const BANNER = /<body>\s*<div class="test-payments-banner" role="status">Test payments: no real money is charged/;
+
+  async function requestPages(env: Record<string, string>): Promise<string[]> {
+    const testApp = await createTestApp(env);
+    try {
+      writeFakeSite(path.join(testApp.dir, 'site'));
+      const bodies: string[] = [];
+      for (const url of ['/', '/pricing', '/no-such-page']) {
+        bodies.push((await testApp.app.inject({ method: 'GET', url, headers: { host: HOST } })).body);
+      }
+      return bodies;
+    } finally {
+      await testApp.closeTestApp();
+    }
+  }
+
+  it('is written into every page right after <body> when the sandbox runs in production', async () => {
+    const pages = await requestPages({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
+    for (const html of pages) expect(html).toMatch(BANNER);
+  });
+
+  it('is absent with the sandbox outside production', async () => {
+    const pages = await requestPages({});
+    for (const html of pages) {
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain('test-payments-banner');
+    }
+  });
+});

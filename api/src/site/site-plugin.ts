@@ -9,7 +9,7 @@ import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-me
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
 import type { RemotesConfigReader } from './remotes-config';
 import { createPreloadPlanner } from './preload-links';
-import { renderShellHtml } from './render-shell-html';
+import { insertTestPaymentsBanner, renderShellHtml } from './render-shell-html';
 import { createShellTemplateLoader } from './shell-template';
 
 export interface SitePluginOptions {
@@ -97,7 +97,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     }
     // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
     const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
-    const html = renderShellHtml(template, page.meta, await preloadPlanner.listPreloads(route));
+    const rendered = renderShellHtml(template, page.meta, await preloadPlanner.listPreloads(route));
+    const html = config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(rendered) : rendered;
     return reply.code(page.statusCode).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
