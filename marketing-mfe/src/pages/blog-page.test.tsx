@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError } from '@chalein/shared/api/client';
+import { ApiError, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import { getBlogs } from '@chalein/shared/api/marketing';
 import type { Blog } from '@chalein/shared/api/types';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
@@ -53,16 +53,26 @@ test("'Latest Blogs' lists each post with image, title linking to its article, d
 });
 
 test("when the server answers without success: 'Failed to load blogs', with Retry", async () => {
-  mockedGetBlogs.mockRejectedValueOnce(new ApiError('Something went wrong on our side. Please try again later.', 500));
+  // what the API client throws for a 200 answer carrying success: false
+  mockedGetBlogs.mockRejectedValueOnce(new UnsuccessfulAnswerError('Blogs are not available.'));
   mockedGetBlogs.mockResolvedValueOnce([blog]);
   renderPage();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to load blogs');
+  expect(alert).not.toHaveTextContent('Error fetching blogs');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Seven habits for a safe ride home at night' })).toBeInTheDocument();
 });
 
-test("when the call fails: 'Error fetching blogs'", async () => {
+test("when the request fails with a server error: 'Error fetching blogs'", async () => {
+  mockedGetBlogs.mockRejectedValue(new ApiError('Something went wrong on our side. Please try again later.', 500));
+  renderPage();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error fetching blogs');
+  expect(alert).not.toHaveTextContent('Failed to load blogs');
+});
+
+test("when the server cannot be reached: 'Error fetching blogs'", async () => {
   mockedGetBlogs.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching blogs');

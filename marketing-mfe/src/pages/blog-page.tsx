@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ApiError, getUploadUrl } from '@chalein/shared/api/client';
+import { getUploadUrl, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import { getBlogs } from '@chalein/shared/api/marketing';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -11,11 +11,11 @@ import { extractFirstParagraph } from '../lib/html-excerpt';
 import '../styles/marketing.css';
 
 /**
- * Spec section 8: 'Failed to load blogs' when the server answers but not with success, 'Error fetching blogs'
- * when the call itself fails (no answer at all).
+ * Spec section 8: 'Failed to load blogs' when the server answers with success: false, 'Error fetching blogs'
+ * when the request itself fails (no answer, a timeout or an error status).
  */
 function describeBlogsError(error: Error): string {
-  return error instanceof ApiError && error.status !== null ? 'Failed to load blogs' : 'Error fetching blogs';
+  return error instanceof UnsuccessfulAnswerError ? 'Failed to load blogs' : 'Error fetching blogs';
 }
 
 /** Latest Blogs (/blog): each post's image, title and opening paragraph, linking to the full article. */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_TIMEOUT_MS, ApiError, getApiClient, getUploadUrl, request, requestData } from './client';
+import { API_TIMEOUT_MS, ApiError, getApiClient, getUploadUrl, request, requestData, UnsuccessfulAnswerError } from './client';
 
 // A real HTTP server on loopback: the client is tested against real responses, not a mocked adapter.
 let server: http.Server;
@@ -56,6 +56,13 @@ test('a body that is not our envelope is an invalid response structure', async (
 
 test('requestData refuses an unsuccessful envelope with its message', async () => {
   await expect(requestData({ url: '/unsuccessful' })).rejects.toMatchObject({ message: 'Failed to load blogs' });
+});
+
+test('an unsuccessful answer is told apart from a failed request (pages word the two differently)', async () => {
+  await expect(requestData({ url: '/unsuccessful' })).rejects.toBeInstanceOf(UnsuccessfulAnswerError);
+  const failed = await requestData({ url: '/broken' }).catch((e: unknown) => e);
+  expect(failed).toBeInstanceOf(ApiError);
+  expect(failed).not.toBeInstanceOf(UnsuccessfulAnswerError);
 });
 
 test('a slow server gives a timeout message the user can read', async () => {

@@ -17,6 +17,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server answered (2xx) but with success: false. Kept apart from a failed request because the spec words the
+ * two differently (e.g. 'Failed to load blogs' against 'Error fetching blogs').
+ */
+export class UnsuccessfulAnswerError extends ApiError {
+  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+    super(message, null, fieldErrors);
+    this.name = 'UnsuccessfulAnswerError';
+  }
+}
+
 let apiClient: Promise<AxiosInstance> | null = null;
 
 /**
@@ -77,7 +88,7 @@ export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelop
 export async function requestData<T>(config: AxiosRequestConfig): Promise<T> {
   const envelope = await request<T>(config);
   if (!envelope.success || envelope.data === undefined) {
-    throw new ApiError(envelope.message ?? 'Invalid response structure', null, envelope.errors ?? {});
+    throw new UnsuccessfulAnswerError(envelope.message ?? 'Invalid response structure', envelope.errors ?? {});
   }
   return envelope.data;
 }
