@@ -24,8 +24,19 @@ function renderWithState(state?: PaymentResultState) {
 beforeEach(() => jest.resetAllMocks());
 afterEach(() => jest.useRealTimers());
 
-test("shows 'N/A' for the payment id when the page is opened without one, with Back to Home", () => {
+test('opened directly (no payment in the navigation state) it claims no purchase and links to pricing', () => {
   renderWithState();
+  expect(screen.getByRole('heading', { name: 'Nothing to show here' })).toBeInTheDocument();
+  expect(screen.getByText(/no pass purchase to show/)).toBeInTheDocument();
+  expect(screen.queryByText('Pass purchased successfully!')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /Thank you/ })).not.toBeInTheDocument();
+  expect(screen.queryByText('N/A')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See passes and prices' })).toHaveAttribute('href', '/pricing');
+  expect(mockedGetPurchaseStatus).not.toHaveBeenCalled();
+});
+
+test("shows 'N/A' for the payment id when a purchase arrives without one, with Back to Home", () => {
+  renderWithState({ passName: 'Daylight Saver Pass' });
   expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
   expect(screen.getByText('Pass purchased successfully!')).toBeInTheDocument();
   expect(screen.getByText('N/A')).toBeInTheDocument();

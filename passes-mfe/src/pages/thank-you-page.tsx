@@ -5,7 +5,7 @@ import type { IssuedPassSummary } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { LoadingState } from '@chalein/shared/ui/status';
-import { formatIndianDateTime, readPaymentResultState } from '../lib/payment-result';
+import { formatIndianDateTime, readPaymentResultState, type PaymentResultState } from '../lib/payment-result';
 import { purchaseMessages } from '../lib/purchase-messages';
 import '../styles/passes.css';
 
@@ -68,10 +68,45 @@ function IssuedPassDetails({ pass }: { pass: IssuedPassSummary }) {
   );
 }
 
+/**
+ * /thankyou opened by hand, from a bookmark or after the browser dropped the navigation state: no payment came with
+ * it, so it must not congratulate anyone on a purchase.
+ */
+function NothingToShow() {
+  return (
+    <PageRoot className="result-page">
+      <section className="section" aria-labelledby="thank-you-title">
+        <div className="container">
+          <div className="card result-card">
+            <h1 id="thank-you-title" className="result-card__title">
+              Nothing to show here
+            </h1>
+            <p className="result-card__message">
+              There is no pass purchase to show on this page. It shows your payment right after you buy a pass.
+            </p>
+            <Link to="/pricing" className="button">
+              See passes and prices
+            </Link>
+          </div>
+        </div>
+      </section>
+    </PageRoot>
+  );
+}
+
+/** True when the navigation state carries anything of a payment: only the pass page's hand-over does. */
+function hasPayment(result: PaymentResultState): boolean {
+  return Boolean(result.paymentId || result.orderId || result.passName || result.issuedPass || result.confirming);
+}
+
 /** /thankyou: the payment id from the navigation state ('N/A' without one) and what happens next. */
 export function ThankYouPage() {
   const location = useLocation();
   const result = readPaymentResultState(location.state);
+  return hasPayment(result) ? <PurchaseResult result={result} /> : <NothingToShow />;
+}
+
+function PurchaseResult({ result }: { result: PaymentResultState }) {
   const confirmation = useConfirmation(result.orderId, result.customerid, result.confirming === true);
   const confirmed = confirmation.status === 'confirmed' || confirmation.status === 'not-needed';
   const issuedPass = confirmation.status === 'confirmed' ? (confirmation.issuedPass ?? result.issuedPass) : result.issuedPass;
