@@ -8,7 +8,8 @@ import {
   RESUME_MAX_BYTES,
   genderOptions,
   jobApplicationMessages,
-  keepDigits,
+  PHONE_INPUT_MAX_LENGTH,
+  readPhoneInput,
   resumeMimeTypes,
   validateJobApplication,
   validateResumeFile,
@@ -233,11 +234,11 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
                   id={id}
                   name="number"
                   type="tel"
-                  inputMode="numeric"
+                  inputMode="tel"
                   autoComplete="tel-national"
-                  maxLength={10}
+                  maxLength={PHONE_INPUT_MAX_LENGTH}
                   value={values.number}
-                  onChange={(event) => setValue('number', keepDigits(event.target.value, 10))}
+                  onChange={(event) => setValue('number', readPhoneInput(event.target.value))}
                   aria-invalid={invalid}
                   aria-describedby={describedBy}
                   aria-required="true"

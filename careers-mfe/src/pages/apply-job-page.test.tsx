@@ -289,3 +289,19 @@ test("a failed job load shows 'Error: Error fetching job details' with Retry", a
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Operations' })).toBeInTheDocument();
 });
+
+test('the contact number takes +91 98765 43210 typed and 098765 43210 pasted as 9876543210; 1234567890 is refused', async () => {
+  const user = setupUser();
+  await renderForm();
+  const number = screen.getByLabelText(/^Contact number/);
+  await user.type(number, '+91 98765 43210');
+  expect(number).toHaveValue('9876543210');
+  await user.clear(number);
+  await user.click(number);
+  await user.paste('098765 43210');
+  expect(number).toHaveValue('9876543210');
+  await user.clear(number);
+  await user.type(number, '1234567890');
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByText('Enter a valid Indian mobile number: it starts with 6, 7, 8 or 9.')).toBeInTheDocument();
+});

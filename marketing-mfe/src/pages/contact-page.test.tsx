@@ -66,12 +66,12 @@ test('an invalid email and a short phone number get their messages; editing a fi
   expect(screen.queryByText('Email address is invalid')).not.toBeInTheDocument();
 });
 
-test('the phone field keeps digits only, at most 10', async () => {
+test('the phone field keeps at most 10 digits, after taking off a +91 prefix', async () => {
   const user = userEvent.setup();
   renderPage();
   const phone = screen.getByLabelText(/^Phone number/);
   await user.type(phone, '+91 98-7654-3210 99');
-  expect(phone).toHaveValue('9198765432');
+  expect(phone).toHaveValue('9876543210');
 });
 
 test("while sending the button reads 'Loading...'; success shows the message, the Thank You modal with the reference, and clears the form", async () => {
@@ -128,4 +128,21 @@ test("the server's field errors are shown beside their fields", async () => {
   expect(await screen.findByText('Email address is invalid')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Error submitting form. Please try again.')).toBeInTheDocument();
+});
+
+test('a phone number typed or pasted as +91 98765 43210 or 98765 43210 becomes 9876543210; 1234567890 is refused', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const phone = screen.getByLabelText(/^Phone number/);
+  await user.type(phone, '+91 98765 43210');
+  expect(phone).toHaveValue('9876543210');
+  await user.clear(phone);
+  await user.click(phone);
+  await user.paste('98765 43210');
+  expect(phone).toHaveValue('9876543210');
+  await user.clear(phone);
+  await user.type(phone, '1234567890');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(screen.getByText('Enter a valid Indian mobile number: it starts with 6, 7, 8 or 9.')).toBeInTheDocument();
+  expect(phone).toHaveValue('1234567890');
 });

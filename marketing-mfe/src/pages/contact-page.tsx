@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
 import { brand, formatOfficeAddress } from '@chalein/shared/lib/brand';
-import { contactMessages, keepDigits, replyConsentMessage, validateContact, type ContactInput } from '@chalein/shared/lib/validation';
+import {
+  contactMessages,
+  PHONE_INPUT_MAX_LENGTH,
+  readPhoneInput,
+  replyConsentMessage,
+  validateContact,
+  type ContactInput,
+} from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -86,11 +93,11 @@ export function ContactPage() {
                     id={id}
                     name="phone_number"
                     type="tel"
-                    inputMode="numeric"
+                    inputMode="tel"
                     autoComplete="tel-national"
-                    maxLength={10}
+                    maxLength={PHONE_INPUT_MAX_LENGTH}
                     value={values.phone_number}
-                    onChange={(event) => form.setValue('phone_number', keepDigits(event.target.value, 10))}
+                    onChange={(event) => form.setValue('phone_number', readPhoneInput(event.target.value))}
                     aria-describedby={describedBy}
                     aria-invalid={invalid}
                   />

@@ -122,3 +122,20 @@ test("the server's field errors, in the form's own words, are shown beside their
   expect(alternative).toHaveAccessibleDescription(expect.stringContaining('Alternative contact number must be exactly 10 digits'));
   expect(screen.getByLabelText(/^Description/)).toHaveValue('Series A mobility fund.');
 });
+
+test('both numbers take +91, 0 and spaced forms, typed or pasted, as their 10 digits', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const phone = screen.getByLabelText(/^Phone number/);
+  const alternative = screen.getByLabelText(/^Alternative contact number/);
+  await user.type(phone, '+91 98450 12345');
+  expect(phone).toHaveValue('9845012345');
+  await user.click(alternative);
+  await user.paste('080450 12345');
+  expect(alternative).toHaveValue('8045012345');
+  await user.clear(alternative);
+  await user.type(alternative, '098450-12345');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(alternative).toHaveValue('9845012345');
+  expect(screen.getByText('Alternative contact number must differ from the phone number')).toBeInTheDocument();
+});

@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
-import { investorMessages, keepDigits, replyConsentMessage, validateInvestor, type InvestorInput } from '@chalein/shared/lib/validation';
+import {
+  investorMessages,
+  PHONE_INPUT_MAX_LENGTH,
+  readPhoneInput,
+  replyConsentMessage,
+  validateInvestor,
+  type InvestorInput,
+} from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -104,11 +111,11 @@ export function InvestorsPage() {
                     id={id}
                     name="iMobile"
                     type="tel"
-                    inputMode="numeric"
+                    inputMode="tel"
                     autoComplete="tel-national"
-                    maxLength={10}
+                    maxLength={PHONE_INPUT_MAX_LENGTH}
                     value={values.iMobile}
-                    onChange={(event) => form.setValue('iMobile', keepDigits(event.target.value, 10))}
+                    onChange={(event) => form.setValue('iMobile', readPhoneInput(event.target.value))}
                     aria-describedby={describedBy}
                     aria-invalid={invalid}
                   />
@@ -125,10 +132,10 @@ export function InvestorsPage() {
                     id={id}
                     name="iAlternativeMobile"
                     type="tel"
-                    inputMode="numeric"
-                    maxLength={10}
+                    inputMode="tel"
+                    maxLength={PHONE_INPUT_MAX_LENGTH}
                     value={values.iAlternativeMobile}
-                    onChange={(event) => form.setValue('iAlternativeMobile', keepDigits(event.target.value, 10))}
+                    onChange={(event) => form.setValue('iAlternativeMobile', readPhoneInput(event.target.value))}
                     aria-describedby={describedBy}
                     aria-invalid={invalid}
                   />

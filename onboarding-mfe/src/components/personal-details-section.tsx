@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation';
+import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, type FieldErrors } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { ChoiceGroup } from './choice-group';
 
@@ -53,11 +53,11 @@ export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobil
             id={id}
             name="contactNumber"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             value={values.contactNumber}
-            onChange={(event) => onChange('contactNumber', keepDigits(event.target.value, 10))}
+            onChange={(event) => onChange('contactNumber', readPhoneInput(event.target.value))}
             onBlur={() => onBlur?.('contactNumber')}
             aria-invalid={invalid}
             aria-describedby={describedBy}

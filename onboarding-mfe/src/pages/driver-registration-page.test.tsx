@@ -305,6 +305,24 @@ describe('the contact number pre-check on leaving the field', () => {
     expect(mockedSubmit).toHaveBeenCalledTimes(1);
   });
 
+  test('+91 98765 43210 typed, or 98765 43210 pasted, is checked and kept as 9876543210; 1234567890 is refused', async () => {
+    const user = userEvent.setup();
+    await renderLoadedPage();
+    await user.type(field('Contact number'), '+91 98765 43210');
+    expect(field('Contact number')).toHaveValue('9876543210');
+    await user.tab();
+    expect(mockedValidateMobile).toHaveBeenCalledWith('9876543210');
+    await user.clear(field('Contact number'));
+    await user.click(field('Contact number'));
+    await user.paste('98765 43210');
+    expect(field('Contact number')).toHaveValue('9876543210');
+    await user.clear(field('Contact number'));
+    await user.type(field('Contact number'), '1234567890');
+    await user.tab();
+    expect(screen.getByText('Enter a valid Indian mobile number: it starts with 6, 7, 8 or 9.')).toBeInTheDocument();
+    expect(mockedValidateMobile).toHaveBeenCalledTimes(1);
+  });
+
   test('a short number is not sent: its format message shows at once', async () => {
     const user = userEvent.setup();
     await renderLoadedPage();

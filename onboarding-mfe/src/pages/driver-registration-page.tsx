@@ -8,7 +8,8 @@ import {
   driverMessages,
   driverRegistrationMessages,
   hasErrors,
-  isTenDigits,
+  checkIndianMobile,
+  normaliseIndianMobile,
   validateDocumentFile,
   type DriverDocumentField,
   type DriverInput,
@@ -111,10 +112,14 @@ export function DriverRegistrationPage() {
 
   const onBlur = async (field: keyof DriverInput) => {
     if (field !== 'contactNumber') return;
-    const number = values.contactNumber;
+    const number = normaliseIndianMobile(values.contactNumber);
     if (number === '' || number === mobileCheck.number) return;
-    if (!isTenDigits(number)) {
-      setErrors((current) => ({ ...current, contactNumber: driverMessages.contactNumberInvalid }));
+    const invalid = checkIndianMobile(number, {
+      required: driverMessages.contactNumberRequired,
+      invalid: driverMessages.contactNumberInvalid,
+    });
+    if (invalid) {
+      setErrors((current) => ({ ...current, contactNumber: invalid }));
       return;
     }
     const ticket = ++mobileTicketRef.current;

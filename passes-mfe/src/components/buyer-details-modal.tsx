@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { passBuyerGenders, type FieldErrors, keepDigits } from '@chalein/shared/lib/validation';
+import { passBuyerGenders, type FieldErrors, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { Modal } from '@chalein/shared/ui/modal';
 import { purchaseMessages } from '../lib/purchase-messages';
@@ -75,13 +75,13 @@ export function BuyerDetailsModal({ passName, values, errors, busy, formError, o
                 id={id}
                 name="mobile"
                 type="tel"
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete="tel-national"
                 value={values.mobile}
-                maxLength={10}
+                maxLength={PHONE_INPUT_MAX_LENGTH}
                 aria-invalid={invalid}
                 aria-describedby={describedBy}
-                onChange={(event) => onChange('mobile', keepDigits(event.target.value, 10))}
+                onChange={(event) => onChange('mobile', readPhoneInput(event.target.value))}
               />
             )}
           </FormField>

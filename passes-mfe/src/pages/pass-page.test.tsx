@@ -268,12 +268,29 @@ describe("the details modal 'Enter your details'", () => {
     expect(mocked.registerRider).not.toHaveBeenCalled();
 
     const mobile = within(dialog).getByLabelText(/^Mobile number/);
+    // an incomplete number with its country code is kept as typed, never cut into a different number
     await user.type(mobile, '+91 98765');
-    expect(mobile).toHaveValue('9198765');
+    expect(mobile).toHaveValue('+91 98765');
     expect(within(dialog).queryByText('Please enter your mobile number.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
     expect(within(dialog).getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes +91 98765 43210 typed, or 098765 43210 pasted, as 9876543210 and refuses 1234567890', async () => {
+    const { user, dialog } = await openDetails();
+    const mobile = within(dialog).getByLabelText(/^Mobile number/);
+    await user.type(mobile, '+91 98765 43210');
+    expect(mobile).toHaveValue('9876543210');
+    await user.clear(mobile);
+    await user.click(mobile);
+    await user.paste('098765 43210');
+    expect(mobile).toHaveValue('9876543210');
+    await user.clear(mobile);
+    await user.type(mobile, '1234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(within(dialog).getByText('Enter a valid Indian mobile number: it starts with 6, 7, 8 or 9.')).toBeInTheDocument();
+    expect(mocked.registerRider).not.toHaveBeenCalled();
   });
 
   it('shows progress while the order is created, then opens the checkout with the order', async () => {
