@@ -1,6 +1,8 @@
+import { useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
 
 export function HomeHero() {
+  const riderStoreUrl = useStoreUrl('rider');
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -11,7 +13,7 @@ export function HomeHero() {
             Cabs, bike taxis, autos, outstation trips and porter deliveries across Bengaluru, with verified drivers and fares you see before
             you book.
           </p>
-          <a className="button hero__cta" href={brand.riderApp.storeUrl} target="_blank" rel="noopener noreferrer">
+          <a className="button hero__cta" href={riderStoreUrl} target="_blank" rel="noopener noreferrer">
             book a ride
           </a>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { PageHeader } from './page-header';
@@ -17,6 +18,7 @@ export interface ServiceContent {
 
 /** The body of the in-city, outstation and porter pages: the same structure, each with its own copy and art. */
 export function ServiceDetail({ content }: { content: ServiceContent }) {
+  const riderStoreUrl = useStoreUrl('rider');
   return (
     <PageRoot>
       <PageHeader title={content.title} lead={content.lead} crumbs={[{ to: '/ourservices', label: 'Our Services' }]} />
@@ -61,7 +63,7 @@ export function ServiceDetail({ content }: { content: ServiceContent }) {
           <h2 id="service-cta-title">Ready when you are</h2>
           <p>Download the {brand.productName} Rider App and book in under a minute.</p>
           <div className="service-cta__actions">
-            <a className="button" href={brand.riderApp.storeUrl} target="_blank" rel="noopener noreferrer">
+            <a className="button" href={riderStoreUrl} target="_blank" rel="noopener noreferrer">
               book a ride
             </a>
             <Link className="button button--secondary" to="/faq">

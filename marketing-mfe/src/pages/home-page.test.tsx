@@ -51,6 +51,17 @@ test('the hero welcomes, names the joyride and opens the rider app listing in a 
   await screen.findByRole('group', { name: 'testimonials' });
 });
 
+test("on an iPhone 'book a ride' opens the App Store listing", async () => {
+  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
+  renderPage();
+  expect(screen.getByRole('link', { name: 'book a ride' })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/in/app/chalein-rider/id6478123450',
+  );
+  jest.restoreAllMocks();
+  await screen.findByRole('group', { name: 'testimonials' });
+});
+
 test('two partners, four safety features, two services and the five marketed features', async () => {
   renderPage();
   const partners = screen.getByRole('region', { name: 'Our partners' });

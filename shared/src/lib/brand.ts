@@ -22,8 +22,10 @@ export const brand = {
   supportEmail: 'support@chalein.in',
   investorEmail: 'investors@chalein.in',
   careersEmail: 'careers@chalein.in',
+  // storeUrl is the Google Play listing, the default; Apple devices get appStoreUrl (lib/app-store.ts picks)
   riderApp: {
     storeUrl: 'https://play.google.com/store/apps/details?id=in.chalein.rider',
+    appStoreUrl: 'https://apps.apple.com/in/app/chalein-rider/id6478123450',
     /** Android app intent; falls back to the store listing */
     androidIntent: 'intent://open#Intent;scheme=chalein;package=in.chalein.rider;end',
     /** custom scheme for other platforms */
@@ -31,6 +33,7 @@ export const brand = {
   },
   driverApp: {
     storeUrl: 'https://play.google.com/store/apps/details?id=in.chalein.driver',
+    appStoreUrl: 'https://apps.apple.com/in/app/chalein-driver/id6478123467',
   },
   socials: {
     linkedin: 'https://www.linkedin.com/company/chalein-mobility',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
 import { useTheme } from '@chalein/shared/ui/theme';
 
@@ -18,6 +19,7 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const { theme, toggleTheme } = useTheme();
+  const riderStoreUrl = useStoreUrl('rider');
 
   return (
     <header className="site-header">
@@ -58,7 +60,7 @@ export function Header() {
             >
               <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
             </button>
-            <a className="button button--small" href={brand.riderApp.storeUrl} target="_blank" rel="noopener noreferrer">
+            <a className="button button--small" href={riderStoreUrl} target="_blank" rel="noopener noreferrer">
               download app
             </a>
           </div>
