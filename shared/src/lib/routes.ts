@@ -4,9 +4,14 @@
 
 export type RemoteName = 'marketing' | 'careers' | 'passes' | 'onboarding';
 
+/** The part of the site a page belongs to: the navigation marks it as current on all of that part's pages. */
+export type SiteSection = 'home' | 'about' | 'services' | 'blog' | 'pricing' | 'contact' | 'careers';
+
 export interface SiteRoute {
   /** react-router path pattern, always with a leading slash */
   path: string;
+  /** its section in the navigation (pass pages are under Pricing, service pages under Services) */
+  section?: SiteSection;
   remote: RemoteName;
   /** module exposed by the remote, without the leading './' */
   module: string;
@@ -31,6 +36,7 @@ export interface SiteRoute {
 export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/',
+    section: 'home',
     remote: 'marketing',
     module: 'home-page',
     seoId: 1,
@@ -38,13 +44,31 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: true,
     leadImage: '/uploads/brand/hero-city.svg',
   },
-  { path: '/about', remote: 'marketing', module: 'about-page', seoId: 2, name: 'About Us', indexable: true },
-  { path: '/contact', remote: 'marketing', module: 'contact-page', seoId: 3, name: 'Contact Us', indexable: true },
-  { path: '/ourservices', remote: 'marketing', module: 'services-page', seoId: 4, name: 'Our Services', indexable: true },
-  { path: '/pricing', remote: 'passes', module: 'pricing-page', seoId: 5, name: 'Pricing', indexable: true, apiFirstScreen: true },
-  { path: '/jobs', remote: 'careers', module: 'jobs-page', seoId: 6, name: 'Careers', indexable: true },
+  { path: '/about', section: 'about', remote: 'marketing', module: 'about-page', seoId: 2, name: 'About Us', indexable: true },
+  { path: '/contact', section: 'contact', remote: 'marketing', module: 'contact-page', seoId: 3, name: 'Contact Us', indexable: true },
+  {
+    path: '/ourservices',
+    section: 'services',
+    remote: 'marketing',
+    module: 'services-page',
+    seoId: 4,
+    name: 'Our Services',
+    indexable: true,
+  },
+  {
+    path: '/pricing',
+    section: 'pricing',
+    remote: 'passes',
+    module: 'pricing-page',
+    seoId: 5,
+    name: 'Pricing',
+    indexable: true,
+    apiFirstScreen: true,
+  },
+  { path: '/jobs', section: 'careers', remote: 'careers', module: 'jobs-page', seoId: 6, name: 'Careers', indexable: true },
   {
     path: '/jobs_details/:id/:slugName',
+    section: 'careers',
     remote: 'careers',
     module: 'job-details-page',
     seoId: 7,
@@ -52,7 +76,15 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: false,
     apiFirstScreen: true,
   },
-  { path: '/apply_job/:id/:slugName', remote: 'careers', module: 'apply-job-page', seoId: 8, name: 'Apply for a job', indexable: false },
+  {
+    path: '/apply_job/:id/:slugName',
+    section: 'careers',
+    remote: 'careers',
+    module: 'apply-job-page',
+    seoId: 8,
+    name: 'Apply for a job',
+    indexable: false,
+  },
   { path: '/investors', remote: 'marketing', module: 'investors-page', seoId: 9, name: 'Investors', indexable: true },
   { path: '/support', remote: 'marketing', module: 'support-page', seoId: 10, name: 'Support', indexable: true },
   { path: '/drive_with_us', remote: 'onboarding', module: 'driver-registration-page', seoId: 11, name: 'Drive with us', indexable: true },
@@ -67,12 +99,38 @@ export const siteRoutes: readonly SiteRoute[] = [
     apiFirstScreen: true,
   },
   { path: '/initiatives', remote: 'marketing', module: 'initiatives-page', seoId: 14, name: 'Initiatives', indexable: true },
-  { path: '/in_city_ride', remote: 'marketing', module: 'in-city-ride-page', seoId: 15, name: 'In-city rides', indexable: true },
-  { path: '/porter', remote: 'marketing', module: 'porter-page', seoId: 16, name: 'Porter service', indexable: true },
-  { path: '/outstation_ride', remote: 'marketing', module: 'outstation-ride-page', seoId: 17, name: 'Outstation rides', indexable: true },
-  { path: '/blog', remote: 'marketing', module: 'blog-page', seoId: 18, name: 'Blog', indexable: true, apiFirstScreen: true },
+  {
+    path: '/in_city_ride',
+    section: 'services',
+    remote: 'marketing',
+    module: 'in-city-ride-page',
+    seoId: 15,
+    name: 'In-city rides',
+    indexable: true,
+  },
+  { path: '/porter', section: 'services', remote: 'marketing', module: 'porter-page', seoId: 16, name: 'Porter service', indexable: true },
+  {
+    path: '/outstation_ride',
+    section: 'services',
+    remote: 'marketing',
+    module: 'outstation-ride-page',
+    seoId: 17,
+    name: 'Outstation rides',
+    indexable: true,
+  },
+  {
+    path: '/blog',
+    section: 'blog',
+    remote: 'marketing',
+    module: 'blog-page',
+    seoId: 18,
+    name: 'Blog',
+    indexable: true,
+    apiFirstScreen: true,
+  },
   {
     path: '/blog/:slug',
+    section: 'blog',
     remote: 'marketing',
     module: 'blog-article-page',
     seoId: 18,
@@ -119,6 +177,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/seo', remote: 'marketing', module: 'seo-page', seoId: 23, name: 'Site index', indexable: true },
   {
     path: '/daylight_pass',
+    section: 'pricing',
     remote: 'passes',
     module: 'pass-page',
     seoId: 24,
@@ -128,6 +187,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
   {
     path: '/moonlight_pass',
+    section: 'pricing',
     remote: 'passes',
     module: 'pass-page',
     seoId: 25,
@@ -135,9 +195,19 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: true,
     apiFirstScreen: true,
   },
-  { path: '/student_pass', remote: 'passes', module: 'pass-page', seoId: 26, name: 'Student Pass', indexable: true, apiFirstScreen: true },
+  {
+    path: '/student_pass',
+    section: 'pricing',
+    remote: 'passes',
+    module: 'pass-page',
+    seoId: 26,
+    name: 'Student Pass',
+    indexable: true,
+    apiFirstScreen: true,
+  },
   {
     path: '/corporate_pass',
+    section: 'pricing',
     remote: 'passes',
     module: 'pass-page',
     seoId: 27,
@@ -145,9 +215,19 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: true,
     apiFirstScreen: true,
   },
-  { path: '/gold_pass', remote: 'passes', module: 'pass-page', seoId: 28, name: 'Gold Pass', indexable: true, apiFirstScreen: true },
+  {
+    path: '/gold_pass',
+    section: 'pricing',
+    remote: 'passes',
+    module: 'pass-page',
+    seoId: 28,
+    name: 'Gold Pass',
+    indexable: true,
+    apiFirstScreen: true,
+  },
   {
     path: '/standard_pass',
+    section: 'pricing',
     remote: 'passes',
     module: 'pass-page',
     seoId: 29,
@@ -157,6 +237,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
   {
     path: '/silver_pass',
+    section: 'pricing',
     remote: 'passes',
     module: 'pass-page',
     seoId: 30,
@@ -166,6 +247,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
   {
     path: '/driver_gold_pass',
+    section: 'pricing',
     remote: 'passes',
     module: 'pass-page',
     seoId: 31,
@@ -173,8 +255,16 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: true,
     apiFirstScreen: true,
   },
-  { path: '/thankyou', remote: 'passes', module: 'thank-you-page', seoId: 32, name: 'Thank you', indexable: false },
-  { path: '/failed', remote: 'passes', module: 'payment-failed-page', seoId: 33, name: 'Payment failed', indexable: false },
+  { path: '/thankyou', section: 'pricing', remote: 'passes', module: 'thank-you-page', seoId: 32, name: 'Thank you', indexable: false },
+  {
+    path: '/failed',
+    section: 'pricing',
+    remote: 'passes',
+    module: 'payment-failed-page',
+    seoId: 33,
+    name: 'Payment failed',
+    indexable: false,
+  },
 ];
 
 /** CMS page ids of spec section 9, keyed by route path */
@@ -194,4 +284,9 @@ export function findSiteRoute(pathname: string): SiteRoute | undefined {
     if (pattern.length !== parts.length) return false;
     return pattern.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]));
   });
+}
+
+/** The navigation section of a concrete URL path, if it has one. */
+export function findSiteSection(pathname: string): SiteSection | undefined {
+  return findSiteRoute(pathname)?.section;
 }

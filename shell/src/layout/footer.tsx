@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { brand } from '@chalein/shared/lib/brand';
+import { findSiteSection } from '@chalein/shared/lib/routes';
 import { AppBadges } from './app-badges';
 import { NewsletterForm } from './newsletter-form';
 
@@ -38,6 +39,8 @@ const socials = [
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const office = brand.office;
+  // the careers pages have no header item (the spec fixes its six), so the footer's jobs link marks their section
+  const section = findSiteSection(useLocation().pathname);
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -47,7 +50,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to} aria-current={section && findSiteSection(link.to) === section ? 'true' : undefined}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
