@@ -233,6 +233,38 @@ test('a driver registers with real images and a PDF, sees the Thank You modal, a
   );
 });
 
+test('leaving the contact number by clicking Cab selects Cab: the pre-check message moves nothing', async () => {
+  const { page, watch } = await session.newPage({ viewport: { width: 1280, height: 800 } });
+  await withScreenshotOnFailure(
+    page,
+    'onboarding-blur-click',
+    async () => {
+      await page.goto('/drive_with_us');
+      await waitForRemotePage(page);
+      const cab = page.getByRole('radio', { name: 'Cab' });
+      const porter = page.getByRole('radio', { name: 'Porter' });
+      await label(page, 'Contact number').fill(`8${String(Date.now()).slice(-9)}`);
+      await porter.scrollIntoViewIfNeeded();
+      const before = (await cab.boundingBox())!;
+      // a real mouse: the press blurs the field (the pre-check starts), the release must land on the same radio
+      await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+      expect(await cab.isChecked()).toBe(true);
+      await page.getByText('This contact number can be used.').waitFor();
+      expect((await cab.boundingBox())!.y).toBeCloseTo(before.y, 0);
+
+      // a number in the wrong format shows its message at once on leaving the field, again without moving the form
+      await label(page, 'Contact number').fill('98765');
+      const porterBox = (await porter.boundingBox())!;
+      await page.mouse.click(porterBox.x + porterBox.width / 2, porterBox.y + porterBox.height / 2);
+      expect(await porter.isChecked()).toBe(true);
+      await page.getByText('Contact number must be exactly 10 digits').waitFor();
+      expect((await porter.boundingBox())!.y).toBeCloseTo(porterBox.y, 0);
+      expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
+});
+
 test('a number already registered is refused when the driver leaves the field', async () => {
   const { page, watch } = await session.newPage();
   const registered = readAnyRegisteredNumber();

@@ -47,7 +47,16 @@ export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobil
           />
         )}
       </FormField>
-      <FormField label="Contact number" required error={errors.contactNumber} hint="10 digits, the number you will use in the Driver App.">
+      <FormField
+        label="Contact number"
+        required
+        error={errors.contactNumber}
+        hint="10 digits, the number you will use in the Driver App."
+        reserveMessageSpace
+        status={
+          mobileCheck?.status === 'checking' ? 'Checking this number...' : mobileCheck?.status === 'available' ? mobileCheck.message : null
+        }
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -64,11 +73,6 @@ export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobil
           />
         )}
       </FormField>
-      {/* a polite live region: the result of the server's check is read out without taking focus */}
-      <p className="field__status" role="status" aria-live="polite">
-        {mobileCheck?.status === 'checking' ? 'Checking this number...' : null}
-        {mobileCheck?.status === 'available' && !errors.contactNumber ? mobileCheck.message : null}
-      </p>
       <ChoiceGroup
         legend="Driver category"
         name="driver_category"

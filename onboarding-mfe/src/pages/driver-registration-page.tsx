@@ -79,6 +79,7 @@ export function DriverRegistrationPage() {
   const [formKey, setFormKey] = useState(0);
 
   const summaryRef = useRef<HTMLDivElement>(null);
+  const [summaryShown, setSummaryShown] = useState(false);
   // the latest documents and the photos still being prepared, read by a submit that waited for them
   const documentsRef = useRef<ChosenDocuments>({});
   const pendingRef = useRef(new Map<DriverDocumentField, Promise<void>>());
@@ -182,6 +183,7 @@ export function DriverRegistrationPage() {
 
   const showErrors = (found: RegistrationErrors) => {
     setErrors(found);
+    setSummaryShown(true);
     window.scrollTo(0, 0);
     // the summary takes focus (without scrolling away from the top) so a screen reader reads what to fix
     requestAnimationFrame(() => summaryRef.current?.focus({ preventScroll: true }));
@@ -196,6 +198,7 @@ export function DriverRegistrationPage() {
     setPreparing(new Set());
     setConsent(false);
     setErrors({});
+    setSummaryShown(false);
     setMobileCheck(idleMobileCheck);
     mobileTicketRef.current += 1;
     setFormKey((key) => key + 1);
@@ -236,7 +239,9 @@ export function DriverRegistrationPage() {
     }
   };
 
-  const errorCount = Object.values(errors).filter(Boolean).length;
+  // the summary above the form answers a submit; an error found on leaving a field shows only beside the field, so
+  // it cannot push the form down under the pointer
+  const errorCount = summaryShown ? Object.values(errors).filter(Boolean).length : 0;
 
   return (
     <PageRoot className="onboarding-page">

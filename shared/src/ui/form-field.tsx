@@ -5,12 +5,19 @@ interface FieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /**
+   * For a field checked when it is left: its error and `status` share one line that is always there, so a message
+   * appearing on blur moves nothing below it (the click that caused the blur still lands where it was aimed).
+   */
+  reserveMessageSpace?: boolean;
+  /** a polite live message shown in the reserved line when there is no error, e.g. 'Checking this number...' */
+  status?: ReactNode;
   /** receives the ids to wire the control to its label, hint and error */
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
 /** A labelled form control with its hint and error message, wired for screen readers. */
-export function FormField({ label, error, hint, required, children }: FieldProps) {
+export function FormField({ label, error, hint, required, reserveMessageSpace, status, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -27,7 +34,18 @@ export function FormField({ label, error, hint, required, children }: FieldProps
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {reserveMessageSpace ? (
+        <div className="field__message-line">
+          {error ? (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p className="field__status" role="status" aria-live="polite">
+            {error ? null : status}
+          </p>
+        </div>
+      ) : error ? (
         <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
