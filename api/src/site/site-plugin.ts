@@ -11,6 +11,7 @@ import type { RemotesConfigReader } from './remotes-config';
 import { createPreloadPlanner } from './preload-links';
 import { insertTestPaymentsBanner, renderShellHtml } from './render-shell-html';
 import { createShellTemplateLoader } from './shell-template';
+import { applyThemeToHtml, selectRequestTheme } from './theme-html';
 
 export interface SitePluginOptions {
   config: AppConfig;
@@ -98,7 +99,11 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
     const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
     const rendered = renderShellHtml(template, page.meta, await preloadPlanner.listPreloads(route));
-    const html = config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(rendered) : rendered;
+    const withBanner = config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(rendered) : rendered;
+    const html = applyThemeToHtml(withBanner, selectRequestTheme(request.headers.cookie));
+    // the HTML depends on the theme cookie: no shared cache may hand one visitor's theme to another
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
     return reply.code(page.statusCode).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
   }
 

@@ -1,6 +1,5 @@
+import { formatThemeCookie, readThemeCookie, type Theme } from '@chalein/shared/lib/theme-cookie';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-
-export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'chalein-theme';
 
@@ -13,12 +12,19 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function readStoredTheme(): Theme {
+  const fromCookie = readThemeCookie(typeof document === 'undefined' ? undefined : document.cookie);
+  if (fromCookie) return fromCookie;
   try {
     return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
     // storage can be blocked (private mode, strict settings): fall back to the default
     return 'light';
   }
+}
+
+function writeThemeCookie(theme: Theme): void {
+  // the cookie carries the choice to the server, which writes it into the HTML: dark from the first paint
+  document.cookie = formatThemeCookie(theme);
 }
 
 /**
@@ -31,10 +37,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
+    writeThemeCookie(theme);
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, theme);
     } catch {
-      // not remembered, still applied
+      // not remembered here; the cookie still carries it
     }
   }, [theme]);
 

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { createTestApp, writeFakeSite, type TestApp } from '../test-support/test-app';
+import { applyThemeToHtml } from './theme-html';
+
+const HOST = 'chalein.test';
+
+describe('the theme in the HTML the server sends', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    writeFakeSite(path.join(testApp.dir, 'site'));
+  });
+  afterAll(() => testApp.closeTestApp());
+
+  const requestPage = (url: string, cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
+
+  const htmlTag = (html: string) => /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+
+  it('a dark cookie gives a page that is dark before any script runs', async () => {
+    for (const url of ['/', '/pricing', '/no-such-page']) {
+      const response = await requestPage(url, 'other=1; chalein-theme=dark');
+      expect(htmlTag(response.body)).toBe('<html lang="en" data-theme="dark" style="color-scheme: dark">');
+    }
+  });
+
+  it('a light cookie, no cookie or a forged value give the light page', async () => {
+    for (const cookie of ['chalein-theme=light', undefined, 'chalein-theme="><script>alert(1)</script>', 'chalein-theme=sepia']) {
+      const response = await requestPage('/about', cookie);
+      expect(htmlTag(response.body)).toBe('<html lang="en" data-theme="light" style="color-scheme: light">');
+      expect(response.body).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it('says the page differs by cookie, so no cache gives one visitor the theme of another', async () => {
+    const response = await requestPage('/pricing', 'chalein-theme=dark');
+    expect(String(response.headers.vary)).toMatch(/\bcookie\b/i);
+    expect(response.headers['cache-control']).toMatch(/no-cache|no-store|private/);
+  });
+});
+
+describe('applyThemeToHtml', () => {
+  it('replaces a data-theme and a style the template already has, and keeps the other attributes', () => {
+    expect(applyThemeToHtml('<!doctype html>\n<html lang="en-IN" data-theme="light">\n<head>', 'dark')).toBe(
+      '<!doctype html>\n<html lang="en-IN" data-theme="dark" style="color-scheme: dark">\n<head>',
+    );
+    expect(applyThemeToHtml('<html style=\'color: red\' lang="en"><head>', 'dark')).toBe(
+      '<html lang="en" data-theme="dark" style="color-scheme: dark"><head>',
+    );
+  });
+});
