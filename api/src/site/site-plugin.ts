@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findSiteRoute, type RemoteName } from '@chalein/shared/lib/routes';
+import { findCanonicalPath, findSiteRoute, type RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES, type AppConfig } from '../config';
 import { addContentCaching } from '../http/content-caching';
 import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-meta';
@@ -155,6 +155,12 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       if (file) return sendBuiltFile(reply, config.shellDist, file, selectBuildCacheControl(file));
     }
     const pathname = relative === 'index.html' ? '/' : (request.url.split('?')[0] ?? '/');
+    // '/About' is '/about': one address per page for visitors and crawlers (the client router matches either case)
+    const canonical = findCanonicalPath(pathname);
+    if (canonical) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${canonical}${query}`, 301);
+    }
     return sendShellPage(request, reply, pathname);
   });
 };

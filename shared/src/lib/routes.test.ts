@@ -1,4 +1,4 @@
-import { findSiteRoute, siteRoutes } from './routes';
+import { findCanonicalPath, findSiteRoute, siteRoutes } from './routes';
 
 test('every route of the spec list is in the table, once', () => {
   const spec = [
@@ -61,4 +61,24 @@ test('a concrete path finds its route, parameters included; unknown paths find n
   expect(findSiteRoute('/jobs_details/3/engineering')?.module).toBe('job-details-page');
   expect(findSiteRoute('/jobs_details/3')).toBeUndefined();
   expect(findSiteRoute('/nope')).toBeUndefined();
+});
+
+describe('findCanonicalPath', () => {
+  test('a known route written in other letter cases leads to its lower-case path', () => {
+    expect(findCanonicalPath('/About')).toBe('/about');
+    expect(findCanonicalPath('/PRICING/')).toBe('/pricing');
+    expect(findCanonicalPath('/Daylight_Pass')).toBe('/daylight_pass');
+  });
+
+  test("a route's parameters keep their own case", () => {
+    expect(findCanonicalPath('/Blog/Safe-Night-Rides')).toBe('/blog/Safe-Night-Rides');
+    expect(findCanonicalPath('/Jobs_Details/3/Driver-Coordinator')).toBe('/jobs_details/3/Driver-Coordinator');
+  });
+
+  test('nothing for a path already canonical, or for no route at all', () => {
+    expect(findCanonicalPath('/about')).toBeUndefined();
+    expect(findCanonicalPath('/blog/Safe-Night-Rides')).toBeUndefined();
+    expect(findCanonicalPath('/')).toBeUndefined();
+    expect(findCanonicalPath('/Nowhere')).toBeUndefined();
+  });
 });

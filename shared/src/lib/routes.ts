@@ -290,3 +290,23 @@ export function findSiteRoute(pathname: string): SiteRoute | undefined {
 export function findSiteSection(pathname: string): SiteSection | undefined {
   return findSiteRoute(pathname)?.section;
 }
+
+/**
+ * The lower-case path of a route written in other letter cases ('/About' -> '/about'), for a redirect; a
+ * parameter keeps its own case. Undefined when the path is already canonical or names no route.
+ */
+export function findCanonicalPath(pathname: string): string | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = clean.split('/');
+  for (const route of siteRoutes) {
+    const pattern = route.path.split('/');
+    if (pattern.length !== parts.length) continue;
+    const matches = pattern.every((segment, i) =>
+      segment.startsWith(':') ? parts[i] !== '' : segment.toLowerCase() === (parts[i] ?? '').toLowerCase(),
+    );
+    if (!matches) continue;
+    const canonical = pattern.map((segment, i) => (segment.startsWith(':') ? (parts[i] ?? '') : segment)).join('/');
+    return canonical === clean ? undefined : canonical;
+  }
+  return undefined;
+}
