@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@chalein/shared/api/client';
+import { ApiError, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import { getCheckoutConfig, getPassDetail, registerRider, reportPaymentStatus } from '@chalein/shared/api/passes';
 import type { Gender, PassCatalogEntry, PaymentOrder, PaymentStatusResult } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
@@ -28,12 +28,19 @@ function isBuyerGender(value: string): value is Exclude<Gender, ''> {
 /** The spec's words for each way creating the order can fail (section 8), with the server's reason beside them. */
 function describeRegistrationError(error: unknown): FormError & { fieldErrors: FieldErrors<BuyerField> } {
   if (!(error instanceof ApiError)) return { message: purchaseMessages.unexpected, fieldErrors: {} };
+  // success:false: the server answered but did not register; its own words are the spec's, with nothing raw beside
+  if (error instanceof UnsuccessfulAnswerError)
+    return { message: purchaseMessages.registrationFailed, fieldErrors: pickBuyerErrors(error) };
   // 502: the payment provider did not create the order
   if (error.status === 502) return { message: purchaseMessages.orderFailed, fieldErrors: {} };
   if (error.status === null || error.status >= 500) return { message: purchaseMessages.unexpected, detail: error.message, fieldErrors: {} };
+  return { message: purchaseMessages.registrationFailed, detail: error.message, fieldErrors: pickBuyerErrors(error) };
+}
+
+function pickBuyerErrors(error: ApiError): FieldErrors<BuyerField> {
   const fieldErrors: FieldErrors<BuyerField> = {};
   for (const field of buyerFields) if (error.fieldErrors[field]) fieldErrors[field] = error.fieldErrors[field];
-  return { message: purchaseMessages.registrationFailed, detail: error.message, fieldErrors };
+  return fieldErrors;
 }
 
 /**
@@ -105,20 +112,14 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
         currency: 'INR',
         iPaymentStatus: 1,
       });
+      // a paid order still being confirmed gets the confirming message alone: an error line under it would read
+      // as a failed payment to a rider who paid
       const state: PaymentResultState =
-        result.orderStatus === 'paid'
-          ? { ...base, issuedPass: result.issuedPass }
-          : { ...base, confirming: true, notice: purchaseMessages.statusUpdateFailed };
+        result.orderStatus === 'paid' ? { ...base, issuedPass: result.issuedPass } : { ...base, confirming: true };
       navigate('/thankyou', { state });
-    } catch (error) {
+    } catch {
       // the rider paid: whatever went wrong here, the server settles it with the provider, so /thankyou waits for it
-      const answered = error instanceof ApiError && error.status !== null;
-      const state: PaymentResultState = {
-        ...base,
-        confirming: true,
-        notice: answered ? purchaseMessages.statusUpdateFailed : purchaseMessages.processingError,
-      };
-      navigate('/thankyou', { state });
+      navigate('/thankyou', { state: { ...base, confirming: true } satisfies PaymentResultState });
     }
   };
 

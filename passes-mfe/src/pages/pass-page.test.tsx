@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError } from '@chalein/shared/api/client';
+import { ApiError, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import {
   getCheckoutConfig,
   getPassCatalog,
@@ -360,6 +360,19 @@ describe("the details modal 'Enter your details'", () => {
     expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   });
 
+  it.each([
+    ['without a message', new UnsuccessfulAnswerError('Invalid response structure')],
+    ['with a message', new UnsuccessfulAnswerError('Registration failed. Please try again.')],
+  ])("an answer of success:false %s says 'Registration failed. Please try again.' and nothing raw", async (_case, error) => {
+    const { user, dialog } = await openDetails();
+    mocked.registerRider.mockRejectedValue(error);
+    await fillDetails(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(await within(dialog).findByText('Registration failed. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Invalid response structure|An error occurred/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Asha Rao');
+  });
+
   it('does not create an order when the checkout cannot be loaded', async () => {
     mocked.getCheckoutConfig.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
     const { user, dialog } = await openDetails();
@@ -440,7 +453,8 @@ describe('the outcomes of the checkout', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Thank you! Your payment is being confirmed' })).toBeInTheDocument();
-    expect(screen.getByText('Failed to update payment status.')).toBeInTheDocument();
+    // only the confirming message: nothing that reads like an error under it
+    expect(screen.queryByText('Failed to update payment status.')).not.toBeInTheDocument();
     expect(screen.getByText('pay_Paid0000000005')).toBeInTheDocument();
     expect(screen.queryByText(/not successful|Payment failed|Payment Failed/)).not.toBeInTheDocument();
   });
@@ -486,8 +500,10 @@ describe('the outcomes of the checkout', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Thank you! Your payment is being confirmed' })).toBeInTheDocument();
-    expect(screen.getByText(notice)).toBeInTheDocument();
     expect(screen.getByText(/is being confirmed with our payment provider/)).toBeInTheDocument();
+    // only the confirming message: nothing that reads like an error under it
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    expect(screen.queryByText(/An error occurred/)).not.toBeInTheDocument();
     expect(screen.getByText('pay_Paid0000000002')).toBeInTheDocument();
     expect(screen.queryByText(/not successful|Payment failed|Payment Failed/)).not.toBeInTheDocument();
     expect(mocked.getPurchaseStatus).toHaveBeenCalledWith({ order_id: order.order_id, customerid: 41 });

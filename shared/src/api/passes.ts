@@ -1,5 +1,6 @@
-import { requestData } from '@chalein/shared/api/client';
+import { ApiError, request, requestData, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import type {
+  ApiEnvelope,
   CheckoutConfig,
   PassCatalogEntry,
   PassDetail,
@@ -20,9 +21,28 @@ export function getPassDetail(passid: number): Promise<PassDetail> {
   return requestData<PassDetail>({ method: 'POST', url: '/pass/detail', data: { passid } });
 }
 
-/** POST front/rider/registration: registers (or finds) the rider by mobile and creates an order. */
-export function registerRider(body: RiderRegistrationRequest): Promise<PaymentOrder> {
-  return requestData<PaymentOrder>({ method: 'POST', url: '/front/rider/registration', data: body });
+/** The spec's words for a registration the server did not accept (section 8). */
+export const riderRegistrationFailedMessage = 'Registration failed. Please try again.';
+
+/**
+ * POST front/rider/registration: registers (or finds) the rider by mobile and creates an order. An answer of
+ * success:false, or one that is not our envelope at all, fails with the spec's words, never a raw client message.
+ */
+export async function registerRider(body: RiderRegistrationRequest): Promise<PaymentOrder> {
+  let envelope: ApiEnvelope<PaymentOrder>;
+  try {
+    envelope = await request<PaymentOrder>({ method: 'POST', url: '/front/rider/registration', data: body });
+  } catch (error) {
+    // a 2xx body that is not our envelope (a proxy's page): the rider can only try again
+    if (error instanceof ApiError && error.status !== null && error.status < 300) {
+      throw new UnsuccessfulAnswerError(riderRegistrationFailedMessage);
+    }
+    throw error;
+  }
+  if (!envelope.success || envelope.data === undefined) {
+    throw new UnsuccessfulAnswerError(envelope.message ?? riderRegistrationFailedMessage, envelope.errors ?? {});
+  }
+  return envelope.data;
 }
 
 export function reportPaymentStatus(body: PaymentStatusRequest): Promise<PaymentStatusResult> {
