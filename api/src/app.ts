@@ -18,19 +18,29 @@ function selectTrustProxy(setting: AppConfig['trustProxy']): boolean | string | 
   return (_address, hop) => hop < setting;
 }
 
+export interface BuildAppOptions {
+  /** where log lines go instead of stdout (tests read what the server logged) */
+  logStream?: NodeJS.WritableStream;
+}
+
 /**
  * The whole server as one Fastify instance, built from plugins (as in fastify/demo). It does not migrate or
  * listen: server.ts does, and tests call app.inject on a migrated temporary database.
  */
-export function buildApp(config: AppConfig): FastifyInstance {
+export function buildApp(config: AppConfig, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // never log what identifies a visitor's session or credentials
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: selectTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
+    // a client that stops sending mid-request (or never finishes its headers) loses the connection after
+    // connectionTimeout of silence; one that trickles bytes to hold it open, after requestTimeout in all
+    connectionTimeout: config.connectionTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       customOptions: {

@@ -31,6 +31,13 @@ export interface AppConfig {
   rateLimitFormsPerMinute: number;
   /** JSON bodies larger than this answer 413; uploads have their own limits */
   bodyLimitBytes: number;
+  /**
+   * a connection on which nothing arrives (or leaves) for this long is closed: a request that stops half-way is
+   * cut within it (docs/decisions/upload-limits-and-file-checks.md)
+   */
+  connectionTimeoutMs: number;
+  /** the whole request, headers and body, must arrive within this, however slowly it trickles */
+  requestTimeoutMs: number;
   logLevel: LogLevel;
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses */
   trustProxy: boolean | number | string;
@@ -179,6 +186,8 @@ export function loadConfig(env: Environment): AppConfig {
     remotesConfigFile: readPath(env, 'REMOTES_CONFIG', path.join(shellDist, 'remotes.json')),
     rateLimitFormsPerMinute: readInteger(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 10, 1, 100_000),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 50 * 1024 * 1024),
+    connectionTimeoutMs: readInteger(env, 'CONNECTION_TIMEOUT_MS', 30_000, 100, 600_000),
+    requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
     logLevel: parseLogLevel(readString(env, 'LOG_LEVEL')),
     trustProxy: parseTrustProxy(readString(env, 'TRUST_PROXY')),
     publicOrigin: parsePublicOrigin(readString(env, 'PUBLIC_ORIGIN')),

@@ -54,6 +54,19 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
   return { statusCode: 500, message: INTERNAL_ERROR_MESSAGE };
 }
 
+export const CLIENT_ABORT_LOG_MESSAGE = 'client closed the connection before the request was complete';
+
+/** The request's body never fully arrived and its connection is gone: the error is the client leaving, not a fault. */
+function isClientAbort(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return !raw.complete && (raw.destroyed || raw.socket.destroyed);
+}
+
+function readErrorCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 function sendErrorAnswer(reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
   // errors are never cached, whatever the route would have said
   reply.header('cache-control', 'no-store');
@@ -71,6 +84,11 @@ function sendErrorAnswer(reply: FastifyReply, answer: ErrorAnswer): FastifyReply
 export const errorHandlersPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isClientAbort(request)) {
+        // the visitor closed the tab or lost the network mid-upload: nothing failed here, and nobody is left to answer
+        request.log.info({ code: readErrorCode(error) }, CLIENT_ABORT_LOG_MESSAGE);
+        return sendErrorAnswer(reply, { statusCode: 400, message: CLIENT_ABORT_LOG_MESSAGE });
+      }
       const answer = describeError(error, request);
       if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: answer.statusCode, code: error.code }, answer.message);

@@ -58,6 +58,10 @@ const MULTIPART_LIMITS = {
   headerPairs: 64,
 } as const;
 
+/** The most a registration within MULTIPART_LIMITS can weigh: its files, its fields and room for the boundaries. */
+const REGISTRATION_MAX_BYTES =
+  MULTIPART_LIMITS.files * MULTIPART_LIMITS.fileSize + MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize + 64 * 1024;
+
 /** The sweep for crash leftovers runs at start and then this often, removing .part files untouched this long. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 const SWEEP_MIN_AGE_MS = 15 * 60_000;
@@ -375,6 +379,12 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new ApiHttpError(415, NOT_MULTIPART_MESSAGE);
+      const declaredLength = Number(request.headers['content-length']);
+      if (Number.isFinite(declaredLength) && declaredLength > REGISTRATION_MAX_BYTES) {
+        // answered before the body is read; closing the connection spares both sides the rest of the upload
+        reply.header('connection', 'close');
+        throw new ApiHttpError(413, driverMessages.documentTooLarge);
+      }
       const received: ReceivedDocument[] = [];
       const ownStems: string[] = [];
       try {
