@@ -161,8 +161,15 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
       const apiError = error instanceof ApiError ? error : null;
       const serverErrors = pickFieldErrors(apiError?.fieldErrors ?? {});
       setErrors(serverErrors);
-      const explained = Object.keys(serverErrors).length > 0;
-      setStatus({ kind: 'failed', reason: explained ? undefined : apiError?.message });
+      const count = Object.values(serverErrors).filter(Boolean).length;
+      if (count > 0) {
+        // a refused file or field is said at the field, named by the summary; the generic failure would only confuse
+        setStatus({ kind: 'invalid', count });
+        scrollToTop();
+        summaryRef.current?.focus({ preventScroll: true });
+        return;
+      }
+      setStatus({ kind: 'failed', reason: apiError?.message });
     }
   }
 

@@ -253,7 +253,7 @@ test('a failed submission shows the spec alert and keeps everything typed and th
   expect(mockedSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Asha Rao' }), resume, expect.any(Function));
 });
 
-test("the server's field messages appear beside their fields: wrong bytes, oversize, a bad number", async () => {
+test("the server's field messages appear beside their fields, without the generic failure: wrong bytes, oversize, a bad number", async () => {
   const user = setupUser();
   mockedSubmit.mockRejectedValueOnce(
     new ApiError('Please upload a PDF, DOC, or DOCX file.', 400, {
@@ -267,12 +267,14 @@ test("the server's field messages appear beside their fields: wrong bytes, overs
   await renderForm();
   await fillValidForm(user);
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
-  expect(await screen.findByText('Error submitting form. Please try again later.')).toBeInTheDocument();
-  expect(screen.getByText('Please upload a PDF, DOC, or DOCX file.')).toBeInTheDocument();
+  expect(await screen.findByText('Please upload a PDF, DOC, or DOCX file.')).toBeInTheDocument();
   expect(screen.getByText('Contact number must be a 10-digit number.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Resume/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('Error submitting form. Please try again later.')).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
   expect(await screen.findByText('The resume must be 5 MB or smaller.')).toBeInTheDocument();
+  expect(screen.queryByText('Error submitting form. Please try again later.')).not.toBeInTheDocument();
 });
 
 test('an unknown job shows the not-found message instead of the form', async () => {

@@ -230,10 +230,11 @@ export function DriverRegistrationPage() {
       setReference(receipt.reference);
       resetForm();
     } catch (error) {
-      // everything typed and chosen stays; the server's field messages show at their fields
-      setFailed(true);
+      // everything typed and chosen stays; the server's field messages show at their fields, and only a failure
+      // that names no field gets the generic message
       const fieldErrors = error instanceof ApiError ? pickRegistrationErrors(error.fieldErrors) : {};
       if (hasErrors(fieldErrors)) showErrors(fieldErrors);
+      else setFailed(true);
     } finally {
       setSubmitting(false);
     }
