@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getSeoData } from '@chalein/shared/api/site';
+import { useRecordTitle } from '@chalein/shared/lib/use-record-title';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { AppRoutes } from './app';
 import { registerSiteRemotes } from './remotes/remote-registry';
@@ -24,14 +25,19 @@ function PricingPage() {
   return <h1>Remote pricing page</h1>;
 }
 
+function AboutPage() {
+  return <h1>Remote about page</h1>;
+}
+
 let navigateTo: NavigateFunction = () => undefined;
 
 function NavigateProbe() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     navigateTo = navigate;
   }, [navigate]);
-  return null;
+  return <output data-testid="location">{pathname}</output>;
 }
 
 /** Renders the site at a path; `navigate` moves it like a click on a link would. */
@@ -60,6 +66,7 @@ beforeEach(() => {
   mockedLoadRemote.mockImplementation(async (id: string) => {
     if (id === 'marketing/home-page') return { HomePage };
     if (id === 'passes/pricing-page') return { PricingPage };
+    if (id === 'marketing/about-page') return { AboutPage };
     throw new Error(`no such module ${id}`);
   });
 });
@@ -178,6 +185,51 @@ test('page metadata comes from seodata for the route, and the defaults stand whe
   await waitFor(() => expect(document.title).toBe('Chalein | Safe, affordable taxi service in Bengaluru'));
   expect(mockedGetSeoData).toHaveBeenLastCalledWith(1);
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Bengaluru/);
+});
+
+test('on in-app navigation the canonical link, title and description follow the route, as on a direct load', async () => {
+  mockedGetSeoData.mockImplementation(async (id: number) => ({
+    metaTitle: id === 5 ? 'Passes | Chalein' : 'Home | Chalein',
+    metaDescription: id === 5 ? 'Ride passes' : 'Rides in Bengaluru',
+    metaKeyword: 'k',
+    head: '/uploads/brand/share-default.svg',
+  }));
+  const router = renderAt('/');
+  await waitFor(() => expect(document.title).toBe('Home | Chalein'));
+  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+
+  await act(() => router.navigate('/pricing'));
+  await waitFor(() => expect(document.title).toBe('Passes | Chalein'));
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Ride passes');
+  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/pricing');
+  expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost/pricing');
+  expect(document.querySelector('meta[name="twitter:title"]')).toHaveAttribute('content', 'Passes | Chalein');
+
+  // a page that does not exist has no canonical address (the server's 404 has none either)
+  await act(() => router.navigate('/no/such/page'));
+  await waitFor(() => expect(document.querySelector('link[rel="canonical"]')).toBeNull());
+});
+
+test("a page that names its record keeps its own title when the route's seodata arrives later", async () => {
+  let answer: (value: { metaTitle: string; metaDescription: string; metaKeyword: string; head: string }) => void = () => undefined;
+  mockedGetSeoData.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  function ArticlePage() {
+    useRecordTitle('Daylight or Moonlight? | Chalein');
+    return <h1>Remote article</h1>;
+  }
+  mockedLoadRemote.mockResolvedValue({ BlogArticlePage: ArticlePage });
+  renderAt('/blog/daylight-or-moonlight');
+  await screen.findByRole('heading', { name: 'Remote article' });
+  await waitFor(() => expect(document.title).toBe('Daylight or Moonlight? | Chalein'));
+  await act(async () => answer({ metaTitle: 'Blog | Chalein', metaDescription: 'Stories', metaKeyword: 'k', head: '/x.svg' }));
+  expect(document.title).toBe('Daylight or Moonlight? | Chalein');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Stories');
+});
+
+test('/About leads to /about in the client router too', async () => {
+  renderAt('/About');
+  expect(await screen.findByRole('heading', { name: 'Remote about page' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/about$/);
 });
 
 test('the first page skips seodata when the server already rendered its metadata, later pages do not', async () => {

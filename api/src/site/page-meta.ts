@@ -1,4 +1,5 @@
 import { brand } from '@chalein/shared/lib/brand';
+import { formatApplyJobTitle, formatBlogArticleTitle, formatJobDetailsTitle } from '@chalein/shared/lib/record-titles';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import type { Repositories } from '../repositories/create-repositories';
 import type { PageMeta } from './render-shell-html';
@@ -81,7 +82,7 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
       statusCode: 200,
       meta: {
         ...meta,
-        title: `${blog.blogTitle} | ${brand.productName}`,
+        title: formatBlogArticleTitle(blog.blogTitle),
         imageUrl: buildAbsoluteUrl(origin, `/uploads/blog/${encodeURIComponent(blog.blogImage)}`),
         type: 'article',
       },
@@ -91,10 +92,10 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
     const id = segments[2] ?? '';
     const job = /^\d{1,9}$/.test(id) ? await repositories.jobs.findJobDetails(Number(id)) : undefined;
     if (!job) return buildNotFoundPage(origin);
-    const verb = route.path.startsWith('/apply_job/') ? 'Apply for' : 'Careers:';
+    const jobTitle = job['job-category-master'].job_title;
     return {
       statusCode: 200,
-      meta: { ...meta, title: `${verb} ${job['job-category-master'].job_title} | ${brand.productName}` },
+      meta: { ...meta, title: route.path.startsWith('/apply_job/') ? formatApplyJobTitle(jobTitle) : formatJobDetailsTitle(jobTitle) },
     };
   }
   return { statusCode: 200, meta };

@@ -90,3 +90,12 @@ test("a slug that does not match the job's is not found, so a wrong link never s
   expect(await screen.findByRole('heading', { name: "We couldn't find this job" })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Engineering' })).not.toBeInTheDocument();
 });
+
+test("the document's title names the job, as the server's HTML does on a direct load", async () => {
+  document.title = 'Job details | Chalein';
+  mockedGetJobDetails.mockResolvedValue(engineering);
+  renderPage();
+  await screen.findByRole('heading', { level: 1, name: 'Engineering' });
+  expect(document.title).toBe('Careers: Engineering | Chalein');
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Careers: Engineering | Chalein');
+});

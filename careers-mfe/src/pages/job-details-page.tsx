@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
+import { formatJobDetailsTitle } from '@chalein/shared/lib/record-titles';
+import { useRecordTitle } from '@chalein/shared/lib/use-record-title';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SafeHtml, sanitizeHtml } from '@chalein/shared/ui/safe-html';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
@@ -19,6 +21,7 @@ function isBlankHtml(html: string): boolean {
 export function JobDetailsPage() {
   const { id = '', slugName = '' } = useParams();
   const job = useJobDetails(id, slugName);
+  useRecordTitle(job.status === 'success' ? formatJobDetailsTitle(job.title) : undefined);
 
   return (
     <PageRoot className="careers-page">

@@ -66,3 +66,19 @@ test('a failure shows an error with Retry', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Found it' })).toBeInTheDocument();
 });
+
+test("the document's title names the article, as the server's HTML does on a direct load", async () => {
+  document.title = 'Blog | Chalein';
+  mockedGetBlog.mockResolvedValue({
+    blogId: 2,
+    blogSlug: 'daylight-or-moonlight',
+    blogTitle: 'Daylight or Moonlight?',
+    blogImage: 'daylight-vs-moonlight.svg',
+    blogDescription: '<p>Two passes.</p>',
+    publishedAt: '2026-04-02T06:00:00.000Z',
+  });
+  renderAt('/blog/daylight-or-moonlight');
+  await screen.findByRole('heading', { level: 1, name: 'Daylight or Moonlight?' });
+  expect(document.title).toBe('Daylight or Moonlight? | Chalein');
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Daylight or Moonlight? | Chalein');
+});

@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, getUploadUrl } from '@chalein/shared/api/client';
 import { getBlog } from '@chalein/shared/api/marketing';
+import { formatBlogArticleTitle } from '@chalein/shared/lib/record-titles';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { useRecordTitle } from '@chalein/shared/lib/use-record-title';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SafeHtml } from '@chalein/shared/ui/safe-html';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
@@ -15,6 +17,7 @@ const blogCrumbs = [{ to: '/blog', label: 'Blog' }];
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const blog = useAsyncData(() => getBlog(slug), `blog:${slug}`);
+  useRecordTitle(blog.status === 'success' ? formatBlogArticleTitle(blog.data.blogTitle) : undefined);
 
   if (blog.status === 'success') {
     const article = blog.data;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { SeoData } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
+import { readRecordTitle } from '@chalein/shared/lib/use-record-title';
 
 export const defaultMetadata: SeoData = {
   metaTitle: brand.defaultTitle,
@@ -20,14 +21,45 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-/** Writes a page's title, description, keywords and share image into the document head. */
-export function applyMetadata(meta: SeoData): void {
-  document.title = meta.metaTitle;
+function removeHead(selector: string) {
+  document.head.querySelectorAll(selector).forEach((element) => element.remove());
+}
+
+/** The canonical address of a page: the page's own path on this origin, as the server writes it. */
+function setCanonical(url: string | null) {
+  if (url === null) {
+    removeHead('link[rel="canonical"]');
+    removeHead('meta[property="og:url"]');
+    return;
+  }
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = url;
+  setMeta('property', 'og:url', url);
+}
+
+/**
+ * Writes a page's title, description, keywords, share image and canonical link into the document head, the same
+ * tags the server writes for a direct load. `pathname` is the page's path (null for a page that does not exist,
+ * which has no canonical address); a title the page gave its record (a job, an article) wins over the route's.
+ */
+export function applyMetadata(meta: SeoData, pathname: string | null = null): void {
+  const title = (pathname !== null && readRecordTitle(pathname)) || meta.metaTitle;
+  const image = new URL(meta.head, window.location.origin).toString();
+  document.title = title;
   setMeta('name', 'description', meta.metaDescription);
   setMeta('name', 'keywords', meta.metaKeyword);
-  setMeta('property', 'og:title', meta.metaTitle);
+  setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', meta.metaDescription);
-  setMeta('property', 'og:image', new URL(meta.head, window.location.origin).toString());
+  setMeta('property', 'og:image', image);
+  setMeta('name', 'twitter:title', title);
+  setMeta('name', 'twitter:description', meta.metaDescription);
+  setMeta('name', 'twitter:image', image);
+  setCanonical(pathname === null ? null : new URL(pathname, window.location.origin).toString());
 }
 
 /** Fills blanks in what the server sent with the defaults, so no field is ever empty. */
@@ -55,11 +87,13 @@ function renderedByServer(pathname: string): boolean {
  * Loads the metadata of the page at this path (spec: POST seodata with the route's id) and applies it; the
  * defaults stand when the call fails or answers nothing, and for unknown paths (the 404 page).
  */
-export function usePageMetadata(pathname: string): void {
+export function usePageMetadata(pathname: string | null): void {
   useEffect(() => {
     let current = true;
-    if (renderedByServer(pathname)) return;
-    const seoId = findSiteRoute(pathname)?.seoId ?? null;
+    // null: the layout is redirecting ('/About' to '/about'), and the page it lands on sets its own
+    if (pathname === null || renderedByServer(pathname)) return;
+    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const seoId = findSiteRoute(clean)?.seoId ?? null;
     if (seoId === null) {
       applyMetadata(defaultMetadata);
       return;
@@ -68,14 +102,14 @@ export function usePageMetadata(pathname: string): void {
     import('@chalein/shared/api/site')
       .then(({ getSeoData }) => getSeoData(seoId))
       .then(
-        (meta) => current && applyMetadata(withDefaults(meta)),
+        (meta) => current && applyMetadata(withDefaults(meta), clean),
         (error: unknown) => {
           // spec section 8 keeps these messages internal: the server answered without the data (an ApiError with
           // a status; not imported here, to keep the API client out of the shell's first load), or the call
           // itself failed. Either way the page keeps the defaults.
           const answered = typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
           console.warn(answered ? 'Failed to fetch SEO data.' : 'An error occurred while fetching SEO data.', error);
-          if (current) applyMetadata(defaultMetadata);
+          if (current) applyMetadata(defaultMetadata, clean);
         },
       );
     return () => {
