@@ -145,3 +145,43 @@ test("a support ticket is stored, and the confirmation is the server's message w
     watch,
   );
 });
+
+test('the first invalid field is focused in view below the sticky header; closing the Thank You modal returns focus to Submit', async () => {
+  const { page, watch } = await session.newPage({ viewport: { width: 390, height: 844 } });
+  await withScreenshotOnFailure(
+    page,
+    'marketing form focus',
+    async () => {
+      await page.goto('/contact');
+      await waitForRemotePage(page);
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel(/^Last name/).fill('Rao');
+      await form.getByLabel(/^Email address/).fill(`focus-${unique}@example.com`);
+      await form.getByLabel(/^Phone number/).fill('+91 98765 43210');
+      await form.getByLabel(/^Address/).fill('12 MG Road, Bengaluru 560001');
+      await form.getByLabel(/^Message/).fill(`Focus check ${unique}`);
+      await form.getByRole('checkbox', { name: 'I agree that Chalein may use these details to reply to my message.' }).check();
+      const firstName = form.getByLabel(/^First name/);
+      // the page scrolled so that the empty first name sits under the sticky header: in the viewport, yet hidden
+      await firstName.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 8));
+      await form.getByRole('button', { name: 'Submit' }).evaluate((button: HTMLButtonElement) => button.click());
+
+      await form.getByText('First name is required').waitFor();
+      expect(await firstName.evaluate((element) => element === document.activeElement)).toBe(true);
+      const header = (await page.locator('.site-header').boundingBox())!;
+      const field = (await firstName.boundingBox())!;
+      // the focused field is below the sticky header, not under it
+      expect(field.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(field.y + field.height).toBeLessThanOrEqual(844);
+
+      await firstName.fill('Asha');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await readModalReference(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await form.getByRole('button', { name: 'Submit' }).evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
+});

@@ -51,3 +51,32 @@ test('the thank-you modal shows the message and the reference number', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalled();
 });
+
+test('a Thank You modal gives focus back to the submit button that lost it while the form was sending', async () => {
+  const user = userEvent.setup();
+  function SendingForm() {
+    const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setState('sending');
+          // a browser drops focus to <body> when the focused button is disabled
+          (document.activeElement as HTMLElement | null)?.blur();
+          setTimeout(() => setState('sent'), 0);
+        }}
+      >
+        <button type="submit" disabled={state === 'sending'}>
+          Submit
+        </button>
+        {state === 'sent' ? <ThankYouModal message="Sent" onClose={() => setState('idle')} /> : null}
+      </form>
+    );
+  }
+  render(<SendingForm />);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('dialog', { name: 'Thank You' })).toBeInTheDocument();
+  expect(document.body).not.toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+});

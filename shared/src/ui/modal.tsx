@@ -3,6 +3,24 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * The element that last had focus. A form's submit button is disabled while the form sends, and a browser then
+ * drops focus to <body>; the Thank You modal that follows must still give focus back to that button.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+/** What opened a modal: the focused element, or, when focus fell to <body>, the last one that had it. */
+function findOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
 interface ModalProps {
   title: string;
   onClose: () => void;
@@ -26,7 +44,7 @@ export function Modal({ title, onClose, children, actions, closeLabel = 'Close' 
   }, [onClose]);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = findOpener();
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
