@@ -15,12 +15,13 @@ describe('a route written in other letter cases', () => {
   const requestPage = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: HOST } });
 
   it('moves permanently to the lower-case route, keeping the query', async () => {
-    for (const [url, location] of [
+    const cases: readonly (readonly [string, string])[] = [
       ['/About', '/about'],
       ['/PRICING', '/pricing'],
       ['/Contact?from=footer', '/contact?from=footer'],
       ['/Blog/some-article', '/blog/some-article'],
-    ]) {
+    ];
+    for (const [url, location] of cases) {
       const response = await requestPage(url);
       expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, location]);
     }
