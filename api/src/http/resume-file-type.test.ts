@@ -22,6 +22,15 @@ describe('detectResumeFileType', () => {
     expect(detectResumeFileType(lying)).toBeNull();
   });
 
+  it('refuses a PDF whose end was cut off or that only starts like one: the %%EOF trailer must end the file', () => {
+    const pdf = buildTinyPdf();
+    expect(detectResumeFileType(pdf.subarray(0, pdf.length - 8))).toBeNull();
+    expect(detectResumeFileType(Buffer.from('%PDF-1.7 and then anything at all'))).toBeNull();
+    // %%EOF followed by a little trailing whitespace or an incremental save's junk, within the last 1024 bytes
+    expect(detectResumeFileType(Buffer.concat([pdf, Buffer.from('\r\n\n')]))).toBe('pdf');
+    expect(detectResumeFileType(Buffer.concat([pdf, Buffer.alloc(2000, 0x20)]))).toBeNull();
+  });
+
   it('finds the central directory behind an archive comment', () => {
     const zip = buildZip({ 'word/document.xml': '<w:document/>' });
     const comment = Buffer.from('made by a resume builder');

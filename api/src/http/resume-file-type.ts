@@ -1,6 +1,6 @@
 // What a resume really is, read from its bytes (decisions.md 'Personal data'): a file's name and the type the
 // browser sends are chosen by whoever uploads it, so neither decides. Only three formats pass:
-//   PDF  starts with '%PDF-'
+//   PDF  starts with '%PDF-' and has its '%%EOF' trailer within the last 1024 bytes (a cut file has none)
 //   DOCX a ZIP archive (PK\x03\x04) whose central directory lists word/document.xml
 //   DOC  an OLE2 compound file (D0 CF 11 E0 A1 B1 1A E1) that holds a 'WordDocument' stream
 // Everything else (executables, HTML, images, other ZIPs such as .xlsx, other OLE2 files such as .xls) is refused.
@@ -8,6 +8,9 @@
 export type ResumeFileType = 'pdf' | 'docx' | 'doc';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
+const PDF_TRAILER = Buffer.from('%%EOF', 'latin1');
+/** How far from the end the trailer may sit (readers allow some trailing bytes after it; Acrobat allows 1024). */
+export const PDF_TRAILER_WINDOW = 1024;
 const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
@@ -62,9 +65,18 @@ export function listZipEntryNames(bytes: Buffer): string[] | null {
   return names;
 }
 
+export function hasPdfSignature(head: Buffer): boolean {
+  return startsWith(head, PDF_SIGNATURE);
+}
+
+/** True when `tail` (the file's last bytes; the whole file will do) holds the PDF's %%EOF trailer near its end. */
+export function hasPdfTrailer(tail: Buffer): boolean {
+  return tail.subarray(Math.max(0, tail.length - PDF_TRAILER_WINDOW)).includes(PDF_TRAILER);
+}
+
 /** The resume's real type, or null when it is none of PDF, DOCX and DOC. */
 export function detectResumeFileType(bytes: Buffer): ResumeFileType | null {
-  if (startsWith(bytes, PDF_SIGNATURE)) return 'pdf';
+  if (startsWith(bytes, PDF_SIGNATURE)) return hasPdfTrailer(bytes) ? 'pdf' : null;
   if (startsWith(bytes, ZIP_LOCAL_HEADER)) {
     const names = listZipEntryNames(bytes);
     return names?.includes(DOCX_MAIN_PART) ? 'docx' : null;

@@ -214,7 +214,9 @@ describe('POST /api/career', () => {
 
     it('accepts a file of exactly 5 MB', async () => {
       const pdf = buildTinyPdf();
-      const bytes = Buffer.concat([pdf, Buffer.alloc(RESUME_MAX_BYTES - pdf.length, 0x20)]);
+      // padded before the end, so the file still ends with its %%EOF trailer
+      const trailer = Buffer.from('\n%%EOF\n', 'latin1');
+      const bytes = Buffer.concat([pdf, Buffer.alloc(RESUME_MAX_BYTES - pdf.length - trailer.length, 0x20), trailer]);
       const response = await postApplication(validFields(), [{ bytes, name: 'exactly-5mb.pdf', type: PDF_TYPE }]);
       expect(response.statusCode).toBe(200);
     });

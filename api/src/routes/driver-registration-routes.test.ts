@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import net, { type AddressInfo } from 'node:net';
+import { encode as encodeJpeg } from 'jpeg-js';
 import Database from 'better-sqlite3';
 import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation';
 import { buildApp } from '../app';
@@ -50,12 +51,8 @@ function buildPng(): Buffer {
   ]);
 }
 
-/** JPEG's start-of-image and JFIF header, then filler: the server reads the signature, not the picture. */
-const jpegBytes = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  Buffer.alloc(2000, 7),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A real 16x16 JPEG: the server decodes pictures, so a signature and filler no longer pass. */
+const jpegBytes = encodeJpeg({ width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 200) }, 80).data;
 const pngBytes = buildPng();
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
@@ -268,6 +265,37 @@ describe('driver registration', () => {
     expect(response.json().errors).toEqual({
       adharCardFrontPhoto: 'Please upload a JPEG, PNG, or PDF file.',
       vehicleInsurancePhoto: 'Please upload a JPEG, PNG, or PDF file.',
+    });
+    expect(listStoredFiles()).toEqual(before);
+  });
+
+  it('refuses files that only start with the right bytes: a header-only JPEG, a cut PNG, a PDF with no trailer', async () => {
+    const before = listStoredFiles();
+    const headerOnly: FileSpec = {
+      bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(2000, 7)]),
+      name: 'licence-back.jpg',
+      type: 'image/jpeg',
+    };
+    const cutPng: FileSpec = { bytes: pngBytes.subarray(0, pngBytes.length - 20), name: 'aadhaar-back.png', type: 'image/png' };
+    const noTrailer: FileSpec = {
+      bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1'),
+      name: 'rc.pdf',
+      type: 'application/pdf',
+    };
+    const response = await postRegistration({
+      fields: validFields(),
+      files: {
+        ...documentFiles,
+        drivingLicenseBackPhoto: headerOnly,
+        adharCardBackPhoto: cutPng,
+        registrationCertificateNoFrontPhoto: noTrailer,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      drivingLicenseBackPhoto: 'Please upload a JPEG, PNG, or PDF file.',
+      adharCardBackPhoto: 'Please upload a JPEG, PNG, or PDF file.',
+      registrationCertificateNoFrontPhoto: 'Please upload a JPEG, PNG, or PDF file.',
     });
     expect(listStoredFiles()).toEqual(before);
   });

@@ -17,7 +17,13 @@ import {
   type FieldErrors,
 } from '@chalein/shared/lib/validation';
 import { ApiHttpError, buildResponseSchemas } from '../http/api-envelope';
-import { detectDocumentFileType, documentContentTypes, documentExtensions, type DocumentFileType } from '../http/document-file-type';
+import {
+  detectDocumentFileType,
+  documentContentTypes,
+  documentExtensions,
+  verifyDocumentFile,
+  type DocumentFileType,
+} from '../http/document-file-type';
 import { buildObjectSchema, buildPhoneField } from '../http/field-schemas';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 import type { NewDriverDocument } from '../repositories/driver-registration-repository';
@@ -389,6 +395,14 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
       const ownStems: string[] = [];
       try {
         const upload = await readRegistration(request, folder, received, inFlight, ownStems);
+        // the signature was only a claim: each stored file must be whole as that type (a picture decodes, a PDF ends)
+        for (const field of driverDocumentFields) {
+          const document = upload.documents[field];
+          if (document && !(await verifyDocumentFile(document.tempPath, document.type))) {
+            delete upload.documents[field];
+            upload.documentErrors[field] = driverMessages.documentType;
+          }
+        }
         const input = readDriverInput(upload.fields);
 
         const errors: Record<string, string | undefined> = { ...validateDriver(input) };
