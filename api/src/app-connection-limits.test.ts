@@ -103,7 +103,6 @@ describe('connection limits', () => {
 
     it('uses the configured request and connection timeouts', () => {
       expect(server.app.initialConfig.connectionTimeout).toBe(300);
-      expect(server.app.initialConfig.requestTimeout).toBe(5000);
       expect(server.app.server.requestTimeout).toBe(5000);
     });
 
