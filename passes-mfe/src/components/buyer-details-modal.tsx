@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { passBuyerGenders, type FieldErrors, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { Modal } from '@chalein/shared/ui/modal';
@@ -27,11 +27,29 @@ interface BuyerDetailsModalProps {
   onChange: <K extends BuyerField>(field: K, value: BuyerDetails[K]) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** raised by one each time Pay Now finds errors: the first field in error then takes focus */
+  errorFocusRequest?: number;
 }
 
 /** 'Enter your details': who the pass is for. No sign-in; the mobile number links the pass to the Rider App. */
-export function BuyerDetailsModal({ passName, values, errors, busy, formError, onChange, onSubmit, onClose }: BuyerDetailsModalProps) {
+export function BuyerDetailsModal({
+  passName,
+  values,
+  errors,
+  busy,
+  formError,
+  onChange,
+  onSubmit,
+  onClose,
+  errorFocusRequest = 0,
+}: BuyerDetailsModalProps) {
   const formId = 'pass-buyer-form';
+  const formRef = useRef<HTMLFormElement>(null);
+  // only a submit moves focus, to the first field marked invalid; an error cleared by typing leaves focus alone
+  useEffect(() => {
+    if (errorFocusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorFocusRequest]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit();
@@ -48,7 +66,7 @@ export function BuyerDetailsModal({ passName, values, errors, busy, formError, o
         </button>
       }
     >
-      <form id={formId} className="buyer-form" noValidate onSubmit={submit}>
+      <form id={formId} ref={formRef} className="buyer-form" noValidate onSubmit={submit}>
         <p className="buyer-form__lead">
           You are buying the <strong>{passName}</strong>. Use the mobile number you ride with: the pass appears in the Chalein Rider App
           under that number.

@@ -56,6 +56,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   const [values, setValues] = useState<BuyerDetails>(emptyBuyerDetails);
   const [errors, setErrors] = useState<FieldErrors<BuyerField>>({});
   const [formError, setFormError] = useState<FormError | null>(null);
+  const [errorFocusRequest, setErrorFocusRequest] = useState(0);
   const [pageError, setPageError] = useState<string | null>(null);
   const checkout = useRef<Promise<RazorpayConstructor> | null>(null);
 
@@ -200,6 +201,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
     if (!values.consent) found.consent = passBuyerConsentMessage;
     if (hasErrors(found) || !isBuyerGender(values.gender)) {
       setErrors(found);
+      setErrorFocusRequest((request) => request + 1);
       return;
     }
     setPhase('creating');
@@ -234,6 +236,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
     } catch (error) {
       const described = describeRegistrationError(error);
       setErrors(described.fieldErrors);
+      if (hasErrors(described.fieldErrors)) setErrorFocusRequest((request) => request + 1);
       setFormError({ message: described.message, detail: described.detail });
       setPhase('details');
       return;
@@ -284,6 +287,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
           onChange={onChange}
           onSubmit={() => void submit()}
           onClose={() => setPhase('idle')}
+          errorFocusRequest={errorFocusRequest}
         />
       ) : null}
     </div>

@@ -293,6 +293,13 @@ describe("the details modal 'Enter your details'", () => {
     expect(mocked.registerRider).not.toHaveBeenCalled();
   });
 
+  it('Pay Now with a missing field focuses the first field in error', async () => {
+    const { user, dialog } = await openDetails();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Asha Rao');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    expect(within(dialog).getByLabelText(/^Mobile number/)).toHaveFocus();
+  });
+
   it('shows progress while the order is created, then opens the checkout with the order', async () => {
     const { user, dialog } = await openDetails();
     let answer: (value: PaymentOrder) => void = () => undefined;
