@@ -87,7 +87,7 @@ export function BuyerDetailsModal({
               />
             )}
           </FormField>
-          <FormField label="Mobile number" error={errors.mobile} hint="10 digits, without +91" required>
+          <FormField label="Mobile number" error={errors.mobile} hint="10 digits; a +91 in front is fine" required>
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
