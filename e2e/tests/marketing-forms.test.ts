@@ -55,7 +55,7 @@ test('a contact message: the rules are checked in the page, then it is stored an
       await form.getByLabel(/^First name/).fill('Asha');
       await form.getByLabel(/^Last name/).fill('Rao');
       await form.getByLabel(/^Email address/).fill(`asha-${unique}@example.com`);
-      await form.getByLabel(/^Phone number/).pressSequentially('98765-43210');
+      await form.getByLabel(/^Phone number/).pressSequentially('+91 98765-43210');
       expect(await form.getByLabel(/^Phone number/).inputValue()).toBe('9876543210');
       await form.getByLabel(/^Address/).fill('12 MG Road, Bengaluru 560001');
       await form.getByLabel(/^Message/).fill(`Airport cabs with wheelchairs? ${unique}`);

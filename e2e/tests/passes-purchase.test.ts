@@ -69,7 +69,8 @@ async function fillDetails(page: Page, mobile: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Enter your details' });
   await dialog.waitFor({ state: 'visible' });
   await dialog.getByLabel('Name').fill('Asha Rao');
-  await dialog.getByLabel('Mobile number').fill(mobile);
+  // pasted with the country code, as from a phone's contacts: the rider is stored under the bare 10 digits
+  await dialog.getByLabel('Mobile number').fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
   await dialog.getByLabel('Email').fill('asha.rao@example.com');
   await dialog.getByLabel('Gender').selectOption('Female');
   await dialog.getByRole('checkbox').check();
