@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { brand } from './brand';
 
 // Which store listing a visitor's device can install from (docs/decisions/app-stores-by-platform.md).
@@ -33,12 +33,17 @@ export function readPlatformHints(): PlatformHints | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator;
 }
 
+// the platform never changes while the page is open: nothing to subscribe to
+const subscribeToNothing = () => () => undefined;
+
 /**
- * The store link for a button. The first render gives Google Play, as HTML rendered without a browser does, so a
- * link works before (and without) JavaScript and hydration matches; the device's own store follows at once.
+ * The store link for a button: the device's own store in the browser, Google Play in HTML rendered without one
+ * (the server snapshot), so a link works without JavaScript and hydration then moves it to the right store.
  */
 export function useStoreUrl(app: ChaleinApp): string {
-  const [url, setUrl] = useState(() => pickStoreUrl(app));
-  useEffect(() => setUrl(pickStoreUrl(app, readPlatformHints())), [app]);
-  return url;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => pickStoreUrl(app, readPlatformHints()),
+    () => pickStoreUrl(app),
+  );
 }
