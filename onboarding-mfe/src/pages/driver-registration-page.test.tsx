@@ -319,7 +319,7 @@ describe('the contact number pre-check on leaving the field', () => {
     await user.clear(field('Contact number'));
     await user.type(field('Contact number'), '1234567890');
     await user.tab();
-    expect(screen.getByText('Enter a valid Indian mobile number: it starts with 6, 7, 8 or 9.')).toBeInTheDocument();
+    expect(screen.getByText('Mobile numbers start with 6, 7, 8 or 9.')).toBeInTheDocument();
     expect(mockedValidateMobile).toHaveBeenCalledTimes(1);
   });
 

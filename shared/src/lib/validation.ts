@@ -25,8 +25,8 @@ const PHONE_PREFIX_START = /^(?:\+|0|91)/;
 /** room for `+91 (98765) 43210` and the like, and no more */
 export const PHONE_INPUT_MAX_LENGTH = 20;
 
-/** The Indian mobile rule of our own: mobiles start with 6, 7, 8 or 9. */
-export const indianMobileStartMessage = 'Enter a valid Indian mobile number: it starts with 6, 7, 8 or 9.';
+/** The Indian mobile rule of our own (short, so it fits one line under a phone-sized field). */
+export const indianMobileStartMessage = 'Mobile numbers start with 6, 7, 8 or 9.';
 
 /**
  * The bare 10 digits of a mobile written as `+91 98765 43210`, `098765-43210`, `98765 43210`...; anything else is
