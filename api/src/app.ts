@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { indianMobileKeyword } from './http/field-schemas';
 import { ERROR_MESSAGES_KEYWORD, finiteKeyword } from './http/validation-errors';
+import { paymentApiRoutes } from './payments/payment-api-routes';
+import { paymentsPlugin } from './payments/payments-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { errorHandlersPlugin } from './plugins/error-handlers';
 import { rateLimitPlugin } from './plugins/rate-limits';
@@ -24,8 +26,9 @@ export interface BuildAppOptions {
 }
 
 /**
- * The whole server as one Fastify instance, built from plugins (as in fastify/demo). It does not migrate or
- * listen: server.ts does, and tests call app.inject on a migrated temporary database.
+ * The whole server as one Fastify instance, built from plugins (as in fastify/demo). The database plugin migrates
+ * while the app gets ready, so background jobs (the payment reconciler, the upload sweeps) start on ready against
+ * the newest schema. It does not seed or listen: server.ts does, and tests call app.inject on a temporary database.
  */
 export function buildApp(config: AppConfig, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
@@ -66,7 +69,10 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(rateLimitPlugin);
   app.register(requestBodiesPlugin);
   app.register(errorHandlersPlugin);
+  // the payment feature: its provider, purchase service and reconciler (app.payments), then its routes
+  app.register(paymentsPlugin);
   app.register(apiRoutes, { prefix: '/api' });
+  app.register(paymentApiRoutes, { prefix: '/api' });
   app.register(sitePlugin, { config, remotesConfig });
 
   return app;

@@ -43,7 +43,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** e.g. https://www.chalein.in; when set, absolute URLs in served HTML use it instead of the request's Host */
   publicOrigin: string | null;
-  /** pass purchase: which provider takes the money, its keys, and the reconciler (decisions.md 'Payments') */
+  /** pass purchase: which provider takes the money, its keys, and the reconciler (docs/decisions/payments.md) */
   payments: PaymentSettings;
   /** keys of the encrypted columns (docs/decisions/personal-data-at-rest.md) */
   dataEncryption: DataEncryptionSettings;

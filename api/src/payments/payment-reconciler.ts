@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentRepository } from '../repositories/payment-repository';
-import { createPaymentProvider, resolveOwnWebhookUrl } from './create-payment-provider';
-import { createPurchaseService, type PurchaseService } from './purchase-service';
+import type { PaymentRepository } from './payment-repository';
+import type { PurchaseService } from './purchase-service';
 
-// The reconciler (decisions.md 'Payments'): a rider may pay and close the tab before the page reports, and a webhook
+// The reconciler (docs/decisions/payments.md): a rider may pay and close the tab before the page reports, and a webhook
 // may be lost. Every so often it asks the provider about recent orders that are not paid, and a captured payment it
 // finds pays the order and issues the pass, exactly as a webhook would.
 
@@ -111,28 +110,3 @@ export function createPaymentReconciler(options: ReconcilerOptions) {
 }
 
 export type PaymentReconciler = ReturnType<typeof createPaymentReconciler>;
-
-/** The reconciler of a running server (server.ts starts it after listen and stops it before closing). */
-export function startPaymentReconciler(app: FastifyInstance): PaymentReconciler {
-  const { provider } = createPaymentProvider(app.config.payments, {
-    db: app.db,
-    log: app.log,
-    resolveWebhookUrl: () => resolveOwnWebhookUrl(app),
-  });
-  const purchases = createPurchaseService({ passes: app.repositories.passes, payments: app.repositories.payments, provider, log: app.log });
-  const reconciler = createPaymentReconciler({
-    payments: app.repositories.payments,
-    purchases,
-    log: app.log,
-    intervalMs: app.config.payments.reconcileIntervalMs,
-  });
-  const stop = reconciler.stop;
-  reconciler.start();
-  return {
-    ...reconciler,
-    async stop() {
-      await stop();
-      await provider.close();
-    },
-  };
-}

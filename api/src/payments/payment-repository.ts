@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { IssuedPassSummary } from '@chalein/shared/api/types';
 import type { Database, IssuedPassRow, OrderStatus, PaymentOrderRow, RiderRow, StoredPaymentStatus } from '../db/schema';
-import { selectNextOrderStatus, selectNextPaymentStatus, selectOrderEvent, type OrderEvent } from '../payments/order-state';
-import { computeValidityWindow } from '../payments/pass-validity';
+import { selectNextOrderStatus, selectNextPaymentStatus, selectOrderEvent, type OrderEvent } from './order-state';
+import { computeValidityWindow } from './pass-validity';
 
 // Riders, orders, payments, webhook deliveries and issued passes. Everything that changes an order runs in one
 // transaction (applyPaymentUpdate), so a status report, a webhook and the reconciler confirming the same payment at

@@ -6,8 +6,8 @@ import {
   paymentStatusBodySchema,
   paymentStatusResultSchema,
   purchaseStatusBodySchema,
-} from '../payments/payment-schemas';
-import { purchaseMessages, type CheckoutReport } from '../payments/purchase-service';
+} from './payment-schemas';
+import { purchaseMessages, type CheckoutReport } from './purchase-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
 /** The checkout's configuration, the page's report after the checkout, and how an order stands. */

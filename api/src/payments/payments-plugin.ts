@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentProvider, resolveOwnWebhookUrl } from './create-payment-provider';
+import { createPaymentReconciler } from './payment-reconciler';
 import { createPurchaseService, type PurchaseService } from './purchase-service';
 import type { SandboxProvider } from './sandbox-provider';
 
@@ -17,7 +18,12 @@ declare module 'fastify' {
   }
 }
 
-/** The payment provider of PAYMENT_PROVIDER and the purchase service, for the pass purchase routes. */
+/**
+ * The payment provider of PAYMENT_PROVIDER and the purchase service, for the pass purchase routes, and the
+ * reconciler that settles orders paid at the provider but never confirmed to us (a closed tab, a lost webhook).
+ * The reconciler uses this same provider; it starts on ready (the database plugin has migrated by then, as for
+ * every background job) and stops on close, before the provider and the database are closed.
+ */
 export const paymentsPlugin = fp(
   async (app) => {
     const { provider, sandbox } = createPaymentProvider(app.config.payments, {
@@ -35,7 +41,18 @@ export const paymentsPlugin = fp(
     if (provider.name === 'sandbox') {
       app.log.warn('PAYMENT_PROVIDER is sandbox: passes are "paid" in the sandbox checkout and no money is taken');
     }
+    const reconciler = createPaymentReconciler({
+      payments: app.repositories.payments,
+      purchases,
+      log: app.log,
+      intervalMs: app.config.payments.reconcileIntervalMs,
+    });
+    app.addHook('onReady', async () => {
+      reconciler.start();
+    });
     app.addHook('onClose', async () => {
+      // waits for a pass that is running, so neither the provider nor the database is closed under it
+      await reconciler.stop();
       await provider.close();
     });
   },

@@ -4,12 +4,12 @@ import type { Gender, PaymentOrder, PaymentStatusRequest, PaymentStatusResult } 
 import type { PaymentOrderRow } from '../db/schema';
 import { ApiHttpError } from '../http/api-envelope';
 import type { PassRepository } from '../repositories/pass-repository';
-import type { PaymentRepository, PaymentUpdateResult } from '../repositories/payment-repository';
+import type { PaymentRepository, PaymentUpdateResult } from './payment-repository';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 import { verifyPaymentSignature, verifyWebhookSignature } from './payment-signatures';
 import { readOrderEntity, readPaymentEntity } from './razorpay-client';
 
-// The purchase of a pass from order to issued pass (decisions.md 'Payments'): the order is priced from the catalog,
+// The purchase of a pass from order to issued pass (docs/decisions/payments.md): the order is priced from the catalog,
 // a checkout report is believed only with a valid signature over the order id we stored, webhooks only with a valid
 // signature over their raw body, and every report feeds the one forward-only state machine in the repository.
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Gender } from '@chalein/shared/api/types';
 import { hasErrors, passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@chalein/shared/lib/validation';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { paymentOrderSchema, riderRegistrationBodySchema } from '../payments/payment-schemas';
-import { purchaseMessages } from '../payments/purchase-service';
+import { paymentOrderSchema, riderRegistrationBodySchema } from './payment-schemas';
+import { purchaseMessages } from './purchase-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
 interface RegistrationBody {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { SANDBOX_CHECKOUT_SCRIPT_FILE } from '../routes/sandbox-payment-routes';
+import { SANDBOX_CHECKOUT_SCRIPT_FILE } from './sandbox-payment-routes';
 
 // The sandbox checkout script as a browser runs it: the file the server serves, loaded into a page, with the
 // sandbox's pay call held open so the dialog stays busy for as long as a test needs.

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { REPO_ROOT } from '../config';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { orderIdField, sandboxPayBodySchema } from '../payments/payment-schemas';
-import { SandboxPaymentError } from '../payments/sandbox-provider';
+import { orderIdField, sandboxPayBodySchema } from './payment-schemas';
+import { SandboxPaymentError } from './sandbox-provider';
 import { buildObjectSchema } from '../http/field-schemas';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 

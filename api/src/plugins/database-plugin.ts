@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories/create-repositories';
 import { resolveFieldCipher } from '../security/local-data-key';
@@ -19,17 +20,23 @@ export interface DatabasePluginOptions {
   databaseFile: string;
 }
 
-/** Opens the database for the app's lifetime and decorates it with the repositories; app.close() closes it. */
+/**
+ * Opens the database for the app's lifetime, brings it to the newest schema and decorates it with the repositories;
+ * app.close() closes it. Migrating here, while the app gets ready, means every background job (the payment
+ * reconciler, the upload sweeps) can start on ready the same way and always finds its tables.
+ */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const db = createDatabase(options.databaseFile);
     app.decorate('db', db);
-    // the key file (local runs) goes beside the database, so it is made after createDatabase made the folder
-    const cipher = resolveFieldCipher(app.config.dataEncryption, options.databaseFile);
-    app.decorate('repositories', createRepositories(db, cipher));
     app.addHook('onClose', async () => {
       await db.destroy();
     });
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    // the key file (local runs) goes beside the database, so it is made after createDatabase made the folder
+    const cipher = resolveFieldCipher(app.config.dataEncryption, options.databaseFile);
+    app.decorate('repositories', createRepositories(db, cipher));
   },
   { name: 'database' },
 );

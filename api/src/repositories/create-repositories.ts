@@ -8,7 +8,7 @@ import { createJobRepository } from './job-repository';
 import { createLocationRepository } from './location-repository';
 import { createNewsletterRepository } from './newsletter-repository';
 import { createPassRepository } from './pass-repository';
-import { createPaymentRepository } from './payment-repository';
+import { createPaymentRepository } from '../payments/payment-repository';
 import { createSeoRepository } from './seo-repository';
 import { createSubmissionRepository } from './submission-repository';
 

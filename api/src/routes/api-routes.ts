@@ -8,16 +8,14 @@ import { investorRoutes } from './investor-routes';
 import { locationRoutes } from './location-routes';
 import { marketingRoutes } from './marketing-routes';
 import { newsletterRoutes } from './newsletter-routes';
-import { paymentsPlugin } from '../payments/payments-plugin';
 import { passesRoutes } from './passes-routes';
-import { paymentRoutes } from './payment-routes';
-import { riderRoutes } from './rider-routes';
-import { sandboxPaymentRoutes } from './sandbox-payment-routes';
-import { webhookRoutes } from './webhook-routes';
 import { seoRoutes } from './seo-routes';
 import { supportRoutes } from './support-routes';
 
-/** Every /api route; registered under the /api prefix by app.ts. Each group is its own scope (own hooks). */
+/**
+ * Every /api route but the payment feature's (payments/payment-api-routes.ts); registered under /api by app.ts.
+ * Each group is its own scope (own hooks).
+ */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(seoRoutes);
@@ -29,12 +27,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(careersRoutes);
   await app.register(careerApplicationRoutes);
   await app.register(passesRoutes);
-  // the payment provider and purchase service first: the purchase routes below read them from app.payments
-  await app.register(paymentsPlugin);
-  await app.register(riderRoutes);
-  await app.register(paymentRoutes);
-  await app.register(webhookRoutes);
-  await app.register(sandboxPaymentRoutes);
   await app.register(locationRoutes);
   await app.register(driverRegistrationRoutes);
 };

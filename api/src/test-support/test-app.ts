@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type Environment } from '../config';
-import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { createTempDir } from './temp-dir';
 
@@ -37,8 +36,8 @@ export async function createTestApp(env: Environment = {}, prepare?: (app: Fasti
   const config = buildTestConfig(dir, env);
   const app = buildApp(config);
   prepare?.(app);
+  // ready migrates the database (plugins/database-plugin.ts)
   await app.ready();
-  await migrateToLatest(app.db);
   await seedDatabase(app.db);
   // as server.ts does at start
   await app.repositories.driverRegistrations.encryptStoredValues();

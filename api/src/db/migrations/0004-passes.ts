@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Pass purchases (decisions.md 'Payments'): riders, the orders they pay, the payments and webhook deliveries the
+// Pass purchases (docs/decisions/payments.md): riders, the orders they pay, the payments and webhook deliveries the
 // provider reports, the passes paid orders issue, and the sandbox provider's own books. Frozen once released, like
 // every migration: it takes Kysely<unknown> and never imports the table types.
 
