@@ -234,7 +234,8 @@ test('a driver registers with real images and a PDF, sees the Thank You modal, a
 });
 
 test('leaving the contact number by clicking Cab selects Cab: the pre-check message moves nothing', async () => {
-  const { page, watch } = await session.newPage({ viewport: { width: 1280, height: 800 } });
+  // phone-sized: the narrowest column, where a message is most likely to wrap onto a second line
+  const { page, watch } = await session.newPage({ viewport: { width: 390, height: 844 } });
   await withScreenshotOnFailure(
     page,
     'onboarding-blur-click',
@@ -259,6 +260,14 @@ test('leaving the contact number by clicking Cab selects Cab: the pre-check mess
       expect(await porter.isChecked()).toBe(true);
       await page.getByText('Contact number must be exactly 10 digits').waitFor();
       expect((await porter.boundingBox())!.y).toBeCloseTo(porterBox.y, 0);
+
+      // and so does a number that cannot be an Indian mobile
+      await label(page, 'Contact number').fill('1234567890');
+      const cabBox = (await cab.boundingBox())!;
+      await page.mouse.click(cabBox.x + cabBox.width / 2, cabBox.y + cabBox.height / 2);
+      expect(await cab.isChecked()).toBe(true);
+      await page.getByText('Mobile numbers start with 6, 7, 8 or 9.').waitFor();
+      expect((await cab.boundingBox())!.y).toBeCloseTo(cabBox.y, 0);
       expect(watch.problems()).toEqual([]);
     },
     watch,
