@@ -19,11 +19,11 @@ export interface AppConfig {
   shellDist: string;
   /** each remote's build, served under /remotes/<name>/ */
   remoteDists: Readonly<Record<RemoteName, string>>;
-  /** public artwork, served under /uploads/ (never the private uploads of later issues) */
+  /** public artwork, served under /uploads/ (never resumes or drivers' documents: see privateUploadsDir) */
   uploadsDir: string;
   /**
    * identity documents and resumes: outside every served folder, under generated names, never reachable by a
-   * URL (decisions.md 'Personal data')
+   * URL (docs/decisions/private-files.md)
    */
   privateUploadsDir: string;
   /** read on every request: replacing it redeploys a remote without a restart */
@@ -147,7 +147,7 @@ function isSameOrInside(folder: string, parent: string): boolean {
 /**
  * Resumes and drivers' documents both live under PRIVATE_UPLOADS_DIR, so this one check at start covers every
  * private folder: inside a folder the site serves (public artwork, a build), a generated name is no protection once
- * a URL can list or guess its way there (decisions.md 'Personal data').
+ * a URL can list or guess its way there (docs/decisions/private-files.md).
  */
 function assertPrivateUploadsDirIsPrivate(privateUploadsDir: string, servedFolders: readonly string[]): void {
   const served = servedFolders.find((candidate) => isSameOrInside(privateUploadsDir, candidate));

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 // Database tables. Columns are snake_case; repositories map rows to the API's field names (shared/src/api/types.ts).
-// Migrations under ./migrations create exactly these; later issues add tables with new migrations.
+// Migrations under ./migrations create exactly these; a new table comes with a new migration (CONTRIBUTING.md).
 
 export interface TestimonialsTable {
   id: number;

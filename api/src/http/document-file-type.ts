@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import { checkImageFile } from '../uploads/image-check';
 import { PDF_TRAILER_WINDOW, hasPdfSignature, hasPdfTrailer } from './resume-file-type';
 
-// What a driver's document really is, read from its first bytes (decisions.md 'Personal data'): the name and the
+// What a driver's document really is, read from its first bytes (docs/decisions/upload-limits-and-file-checks.md): the name and the
 // type the browser sends are chosen by whoever uploads, so neither decides. Three formats pass:
 //   JPEG starts with FF D8 FF
 //   PNG  starts with 89 50 4E 47 0D 0A 1A 0A

@@ -6,7 +6,7 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and t
 
 /**
  * Registers the limiter without limiting anything: reads are cheap and cached, so only the routes that write
- * (form posts) opt in, through formRateLimit in their route config.
+ * (form posts) opt in, through buildFormRateLimit in their route config.
  */
 export const rateLimitPlugin = fp(
   async (app) => {

@@ -48,7 +48,7 @@ export function createPassRepository(db: Kysely<Database>) {
       return row && { iPassId: row.id, iStatus: row.status };
     },
 
-    /** the full row, for the payment flow of a later issue (prices in paise) */
+    /** the full row, for pricing an order from the catalog (purchase-service.ts; prices in paise) */
     async findPass(id: number): Promise<PassRow | undefined> {
       return db.selectFrom('passes').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -16,7 +16,7 @@ import {
 
 // Drivers' identity, bank and vehicle documents on disk, under <private uploads>/driver-documents: a folder no
 // route serves, files named by the server (a random stem and the extension of the type found in the bytes),
-// readable by the server's user only (decisions.md 'Personal data').
+// readable by the server's user only (docs/decisions/private-files.md).
 //
 // How a registration's row and its eight files are all kept or none, whatever moment the process dies at:
 //   1. each upload streams into `<stem>.part` and is fsynced;

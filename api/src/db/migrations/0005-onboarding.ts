@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // migration: it takes Kysely<unknown> and never imports the current table types.
 //
 // No column holds an Aadhaar number or a file's original name (which could contain one): the Aadhaar card is
-// kept only as the images the driver chose (decisions.md 'Personal data').
+// kept only as the images the driver chose (docs/decisions/private-files.md).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -42,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('driver_documents')
     .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
     .addColumn('registration_id', 'integer', (col) => col.notNull().references('driver_registrations.id').onDelete('cascade'))
-    // one of the eight fields of spec section 3, e.g. adharCardFrontPhoto
+    // one of the eight document fields of the registration form, e.g. adharCardFrontPhoto
     .addColumn('document_type', 'text', (col) => col.notNull())
     // generated name of the file inside the registration's folder, e.g. 0f9c…e2.jpg
     // unique: the sweep finds the row of a leftover .part file by it

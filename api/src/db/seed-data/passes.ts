@@ -1,6 +1,6 @@
 import type { NewPass } from '../schema';
 
-// The one pass catalog (decisions.md: prices come from the server). Prices are in paise; the figures of the
+// The one pass catalog (docs/decisions/payments.md: prices come from the server). Prices are in paise; the figures of the
 // texts below follow spec section 9. Customer passes can be bought on the site (status 1); driver passes are
 // bought in the Driver App (status 0). image_file is a name under /uploads/pass/.
 const list = (items: string[]) => JSON.stringify(items);
