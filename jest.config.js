@@ -35,6 +35,14 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // the test helpers shared by the api and e2e projects (tools/jest)
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       displayName: 'e2e',
       rootDir: '<rootDir>/e2e',
       testEnvironment: 'node',

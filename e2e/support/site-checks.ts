@@ -60,7 +60,11 @@ export async function scrollUntilAttached(page: Page, target: Locator, maxSteps 
       return;
     }
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(150);
+    // the section may load as it comes near: give it a moment to appear before the next step of the wheel
+    await target
+      .first()
+      .waitFor({ state: 'attached', timeout: 150 })
+      .catch(() => undefined);
   }
   await target.first().waitFor({ state: 'attached', timeout: 5000 });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { waitUntil } from '../../tools/jest/wait-until';
 import { builtRemotesConfig, logsDir, repoRoot, serverEntry, shellDist, tsxBin } from './paths';
 
 export interface SiteServer {
@@ -62,7 +63,8 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The server process ended while we waited for it to answer. */
+class ServerExitedError extends Error {}
 
 async function isHealthy(baseUrl: string): Promise<boolean> {
   try {
@@ -200,17 +202,22 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
     cleanup();
   };
 
-  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  while (!(await isHealthy(baseUrl))) {
-    if (exited) {
+  try {
+    await waitUntil(
+      async () => {
+        if (exited) throw new ServerExitedError();
+        return isHealthy(baseUrl);
+      },
+      'the site server to answer /api/health',
+      { timeoutMs: options.startTimeoutMs ?? 90_000, intervalMs: 250 },
+    );
+  } catch (error) {
+    if (error instanceof ServerExitedError) {
       cleanup();
       throw new Error(`The site server exited before answering /api/health. Log ${logFile}:\n${tail(logFile)}`);
     }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The site server did not answer /api/health in time. Log ${logFile}:\n${tail(logFile)}`);
-    }
-    await sleep(250);
+    await stop();
+    throw new Error(`The site server did not answer /api/health in time. Log ${logFile}:\n${tail(logFile)}`);
   }
 
   if (child.pid === undefined) throw new Error('the site server has no pid');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { scrollUntilAttached, waitForRemotePage } from '../support/site-checks';
 import { apiCall } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+import { waitUntil } from '../../tools/jest/wait-until';
 
 // The home page of the composed site, against the real API and its seeded database: every data section shows what
 // the API holds, the carousels follow the breakpoints of spec section 9, and they hold still for reduced motion.
@@ -35,13 +36,14 @@ async function loadSlider(page: Page, carousel: string): Promise<void> {
   await group.getByRole('button', { name: `Next ${carousel}` }).waitFor();
 }
 
-/** Resolves once the carousel shows other slides than `before`; fails after 5 s. */
-async function waitForSlidesToChange(page: Page, carousel: string, before: string[]): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (JSON.stringify(await readActiveSlides(page, carousel)) === JSON.stringify(before)) {
-    if (Date.now() > deadline) throw new Error(`the ${carousel} carousel still shows slides ${before.join(', ')}`);
-    await page.waitForTimeout(100);
-  }
+/** Resolves once the carousel shows other slides than `before`; fails after `timeoutMs`. */
+async function waitForSlidesToChange(page: Page, carousel: string, before: string[], timeoutMs = 5000): Promise<void> {
+  const shown = async () => JSON.stringify(await readActiveSlides(page, carousel));
+  const start = JSON.stringify(before);
+  await waitUntil(async () => (await shown()) !== start, `the ${carousel} carousel to move from slides ${before.join(', ')}`, {
+    timeoutMs,
+    intervalMs: 100,
+  });
 }
 
 test('sections below the fold, their API calls and their slider load only when the visitor scrolls near them', async () => {
@@ -142,6 +144,8 @@ test.each([
     page,
     `marketing carousel ${width}`,
     async () => {
+      // a clock the test can advance (time still flows as usual until then): see the settling step below
+      await page.clock.install();
       await page.goto('/');
       await loadSlider(page, 'testimonials');
       const before = await readActiveSlides(page, 'testimonials');
@@ -150,8 +154,9 @@ test.each([
       await waitForSlidesToChange(page, 'testimonials', before);
       // and by keyboard alone: Enter on the focused Previous button pages back
       const after = await readActiveSlides(page, 'testimonials');
-      // react-slick ignores a step while the last one settles (10 ms after it ends); a person is never that quick
-      await page.waitForTimeout(100);
+      // react-slick ignores a step while the last one settles (a 10 ms timer after it ends); a person is never that
+      // quick, so the clock is moved on past that timer rather than waiting on the wall clock
+      await page.clock.runFor(100);
       await page.getByRole('button', { name: 'Previous testimonials' }).focus();
       await page.keyboard.press('Enter');
       await waitForSlidesToChange(page, 'testimonials', after);
@@ -172,21 +177,27 @@ test('carousels play by themselves with a Pause button, and never move for visit
   const moving = await session.newPage({ reducedMotion: 'no-preference' });
   const still = await session.newPage({ reducedMotion: 'reduce' });
   await withScreenshotOnFailure(moving.page, 'marketing carousel autoplay', async () => {
+    // Each page gets a clock the test drives: once the sliders are there, time stands still until the test moves it
+    // on, so 'plays by itself' and 'never moves' are checked over exactly the same 4 s, with no wall-clock sleep.
+    await Promise.all([moving.page.clock.install(), still.page.clock.install()]);
     await Promise.all([moving.page.goto('/'), still.page.goto('/')]);
     await Promise.all([loadSlider(moving.page, 'initiatives'), loadSlider(still.page, 'initiatives')]);
     await moving.page.getByRole('button', { name: 'Pause initiatives' }).waitFor();
     expect(await still.page.getByRole('button', { name: 'Pause initiatives' }).count()).toBe(0);
+    // a moment ahead of the page's own time, which keeps flowing while this call travels
+    const pause = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await Promise.all([pause(moving.page), pause(still.page)]);
 
     const movingStart = await readActiveSlides(moving.page, 'initiatives');
     const stillStart = await readActiveSlides(still.page, 'initiatives');
-    // autoplay speed is 3000 ms; wait for one step and a little more
-    await moving.page.waitForTimeout(4000);
-    expect(await readActiveSlides(moving.page, 'initiatives')).not.toEqual(movingStart);
+    // autoplay speed is 3000 ms and a step takes 500 ms: 4 s hold one step
+    await Promise.all([moving.page.clock.runFor(4000), still.page.clock.runFor(4000)]);
+    await waitForSlidesToChange(moving.page, 'initiatives', movingStart);
     expect(await readActiveSlides(still.page, 'initiatives')).toEqual(stillStart);
 
     await moving.page.getByRole('button', { name: 'Pause initiatives' }).click();
     const paused = await readActiveSlides(moving.page, 'initiatives');
-    await moving.page.waitForTimeout(4000);
+    await moving.page.clock.runFor(4000);
     expect(await readActiveSlides(moving.page, 'initiatives')).toEqual(paused);
   });
 });

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { waitForRemotePage } from '../support/site-checks';
+import { waitUntil } from '../../tools/jest/wait-until';
 
 // Buying passes in the composed production site with the sandbox provider (the default): the browser fills the
 // details, the sandbox checkout takes a signed payment, the page reports it, and the server, which also receives the
@@ -53,11 +54,10 @@ function readRiderOrders(mobile: string): RiderOrders {
 }
 
 async function waitForWebhooks(mobile: string, count: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (readRiderOrders(mobile).webhooks < count) {
-    if (Date.now() > deadline) throw new Error(`the sandbox's ${count} webhooks for ${mobile} did not arrive`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntil(() => readRiderOrders(mobile).webhooks >= count, `the sandbox's ${count} webhooks for ${mobile}`, {
+    timeoutMs: 15_000,
+    intervalMs: 100,
+  });
 }
 
 /** A 10-digit mobile number of its own for each purchase, so runs and passes never share a rider. */
