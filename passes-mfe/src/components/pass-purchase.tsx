@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import { getCheckoutConfig, getPassDetail, registerRider, reportPaymentStatus } from '@chalein/shared/api/passes';
 import type { Gender, PassCatalogEntry, PaymentOrder, PaymentStatusResult } from '@chalein/shared/api/types';
+import { useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { hasErrors, passBuyerConsentMessage, passBuyerGenders, validatePassBuyer, type FieldErrors } from '@chalein/shared/lib/validation';
@@ -294,11 +295,12 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   );
 }
 
-/** A driver pass is bought in the Driver App: the buy link opens its store page (decisions.md). */
+/** A driver pass is bought in the Driver App: the buy link opens its store page, the device's own store. */
 export function DriverPassLink() {
+  const storeUrl = useStoreUrl('driver');
   return (
     <div className="pass-purchase">
-      <a className="button pass-buy-button" href={brand.driverApp.storeUrl} target="_blank" rel="noopener noreferrer">
+      <a className="button pass-buy-button" href={storeUrl} target="_blank" rel="noopener noreferrer">
         {purchaseMessages.buy}
         <span className="visually-hidden"> in the Chalein Driver App (opens the store page in a new tab)</span>
       </a>

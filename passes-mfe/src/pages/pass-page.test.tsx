@@ -205,6 +205,14 @@ describe('the pass page', () => {
     expect(screen.queryByRole('button', { name: 'Buy Pass Now' })).not.toBeInTheDocument();
   });
 
+  it("on an iPhone a driver pass links the Driver App's App Store listing", async () => {
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
+    renderAt('/silver_pass');
+    const link = await screen.findByRole('link', { name: /Buy Pass Now in the Chalein Driver App/ });
+    expect(link).toHaveAttribute('href', brand.driverApp.appStoreUrl);
+    jest.restoreAllMocks();
+  });
+
   it('links a driver pass to the Driver App store page and never asks for availability', async () => {
     renderAt('/silver_pass');
     const link = await screen.findByRole('link', { name: /Buy Pass Now in the Chalein Driver App/ });
