@@ -1,4 +1,8 @@
-// The one response shape of decisions.md: { success, message?, data?, errors? }, with its JSON schemas.
+import type { TSchema } from '@sinclair/typebox';
+import { buildEnvelopeSchema, errorEnvelopeSchema } from '@chalein/shared/api/schemas/common';
+
+// The one response shape, { success, message?, data?, errors? } (docs/decisions/api-contract.md); its JSON schemas
+// are @chalein/shared/api/schemas/common's.
 
 /** An error a route throws on purpose: its status and message reach the client as they are. */
 export class ApiHttpError extends Error {
@@ -27,34 +31,16 @@ export function buildSuccessEnvelope<T>(data: T, message?: string): SuccessEnvel
   return message === undefined ? { success: true, data } : { success: true, message, data };
 }
 
-export const errorEnvelopeSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
-
-export function buildEnvelopeSchema(dataSchema?: object) {
-  return {
-    type: 'object',
-    required: ['success'],
-    properties: {
-      success: { type: 'boolean' },
-      message: { type: 'string' },
-      ...(dataSchema ? { data: dataSchema } : {}),
-    },
-  } as const;
-}
+/** a hand-written JSON schema: the upload and payment routes' answers still use them (a TypeBox schema is also one) */
+type PlainJsonSchema = object;
 
 /**
  * Response schemas for a route: the success envelope (serialised by fast-json-stringify, which also drops any
- * field not listed, so a column added later never leaks by accident) and the error envelope for 4xx/5xx.
+ * field not listed, so a column added later never leaks by accident) and the error envelope for 4xx/5xx. The data
+ * schema is one of @chalein/shared/api/schemas, from which the browser's types come (docs/decisions/api-schemas.md).
  */
-export function buildResponseSchemas(dataSchema?: object, successStatuses: readonly number[] = [200]) {
-  const success = buildEnvelopeSchema(dataSchema);
+export function buildResponseSchemas(dataSchema?: TSchema | PlainJsonSchema, successStatuses: readonly number[] = [200]) {
+  const success = buildEnvelopeSchema(dataSchema as TSchema | undefined);
   return {
     ...Object.fromEntries(successStatuses.map((status) => [status, success])),
     '4xx': errorEnvelopeSchema,

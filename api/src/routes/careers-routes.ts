@@ -1,23 +1,23 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { jobCategorySchema, jobDetailsParamsSchema, jobDetailsSchema } from '@chalein/shared/api/schemas/careers';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
-import { jobCategorySchema, jobDetailsSchema, defineListSchema } from '../http/dto-schemas';
-import { buildIdField, buildObjectSchema } from '../http/field-schemas';
 
 /** Job categories and their detail pages (the application form's POST career comes with its issue). */
 export const careersRoutes: FastifyPluginAsync = async (app) => {
   addContentCaching(app);
   const jobs = app.repositories.jobs;
 
-  app.get('/categories', { schema: { response: buildResponseSchemas(defineListSchema(jobCategorySchema)) } }, async () =>
+  app.get('/categories', { schema: { response: buildResponseSchemas(Type.Array(jobCategorySchema)) } }, async () =>
     buildSuccessEnvelope(await jobs.listCategories()),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: Static<typeof jobDetailsParamsSchema> }>(
     '/job-details-page/:id',
     {
       schema: {
-        params: buildObjectSchema({ id: buildIdField('Job id') }),
+        params: jobDetailsParamsSchema,
         response: buildResponseSchemas(jobDetailsSchema),
       },
     },

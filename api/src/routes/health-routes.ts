@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { healthStatusSchema } from '@chalein/shared/api/schemas/site';
 import type { HealthStatus } from '@chalein/shared/api/types';
 import { checkDatabase } from '../db/database';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { healthStatusSchema } from '../http/dto-schemas';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { schema: { response: buildResponseSchemas(healthStatusSchema) } }, async (_request, reply) => {

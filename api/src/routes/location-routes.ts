@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { stateCityMappingSchema } from '@chalein/shared/api/schemas/onboarding';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
-import { stateCityMappingSchema } from '../http/dto-schemas';
 
 /** States and cities for the driver registration form. */
 export const locationRoutes: FastifyPluginAsync = async (app) => {

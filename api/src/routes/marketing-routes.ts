@@ -1,46 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
-import { addContentCaching } from '../http/content-caching';
 import {
+  blogParamsSchema,
   blogSchema,
+  cmsPageRequestSchema,
   cmsPageSchema,
   faqSchema,
-  defineListSchema,
   newsUpdateSchema,
-  seoDataSchema,
   teamMemberSchema,
   testimonialSchema,
-} from '../http/dto-schemas';
-import { buildIdField, buildObjectSchema, buildTextField } from '../http/field-schemas';
+} from '@chalein/shared/api/schemas/marketing';
+import { seoPageEntrySchema } from '@chalein/shared/api/schemas/site';
+import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
+import { addContentCaching } from '../http/content-caching';
 
 /** Read-only content of the marketing pages. POSTs where the spec's client posts (our_team, cms, blogs). */
 export const marketingRoutes: FastifyPluginAsync = async (app) => {
   addContentCaching(app);
   const content = app.repositories.content;
 
-  app.get('/testimonials', { schema: { response: buildResponseSchemas(defineListSchema(testimonialSchema)) } }, async () =>
+  app.get('/testimonials', { schema: { response: buildResponseSchemas(Type.Array(testimonialSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listTestimonials()),
   );
 
-  app.get('/news_updates', { schema: { response: buildResponseSchemas(defineListSchema(newsUpdateSchema)) } }, async () =>
+  app.get('/news_updates', { schema: { response: buildResponseSchemas(Type.Array(newsUpdateSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listNewsUpdates()),
   );
 
-  app.get('/faqs', { schema: { response: buildResponseSchemas(defineListSchema(faqSchema)) } }, async () =>
+  app.get('/faqs', { schema: { response: buildResponseSchemas(Type.Array(faqSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listFaqs()),
   );
 
   // the spec's client posts with no body; any body is ignored
-  app.post('/our_team', { schema: { response: buildResponseSchemas(defineListSchema(teamMemberSchema)) } }, async () =>
+  app.post('/our_team', { schema: { response: buildResponseSchemas(Type.Array(teamMemberSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listTeamMembers()),
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: Static<typeof cmsPageRequestSchema> }>(
     '/cms',
     {
       schema: {
-        // the four CMS pages of spec section 9
-        body: buildObjectSchema({ id: buildIdField('Page id', 4) }),
+        // the four CMS pages
+        body: cmsPageRequestSchema,
         response: buildResponseSchemas(cmsPageSchema),
       },
     },
@@ -56,29 +57,21 @@ export const marketingRoutes: FastifyPluginAsync = async (app) => {
     '/seodata',
     {
       schema: {
-        response: buildResponseSchemas(
-          defineListSchema({
-            ...seoDataSchema,
-            required: ['id', ...seoDataSchema.required],
-            properties: { id: { type: 'integer' }, ...seoDataSchema.properties },
-          }),
-        ),
+        response: buildResponseSchemas(Type.Array(seoPageEntrySchema)),
       },
     },
     async () => buildSuccessEnvelope(await content.listSeoPages()),
   );
 
-  app.post('/blogs', { schema: { response: buildResponseSchemas(defineListSchema(blogSchema)) } }, async () =>
+  app.post('/blogs', { schema: { response: buildResponseSchemas(Type.Array(blogSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listBlogs()),
   );
 
-  app.get<{ Params: { slugOrId: string } }>(
+  app.get<{ Params: Static<typeof blogParamsSchema> }>(
     '/blogs/:slugOrId',
     {
       schema: {
-        params: buildObjectSchema({
-          slugOrId: buildTextField('Blog', { maxLength: 160, pattern: '^[A-Za-z0-9-]+$' }),
-        }),
+        params: blogParamsSchema,
         response: buildResponseSchemas(blogSchema),
       },
     },

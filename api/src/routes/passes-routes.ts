@@ -1,16 +1,16 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { passCatalogEntrySchema, passDetailRequestSchema, passDetailSchema } from '@chalein/shared/api/schemas/passes';
 import type { PassDetailRequest } from '@chalein/shared/api/types';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
-import { defineListSchema, passCatalogEntrySchema, passDetailSchema } from '../http/dto-schemas';
-import { buildIdField, buildObjectSchema } from '../http/field-schemas';
 
 /** The pass catalog (the one source of prices) and each pass's availability. */
 export const passesRoutes: FastifyPluginAsync = async (app) => {
   addContentCaching(app);
   const passes = app.repositories.passes;
 
-  app.get('/passes', { schema: { response: buildResponseSchemas(defineListSchema(passCatalogEntrySchema)) } }, async () =>
+  app.get('/passes', { schema: { response: buildResponseSchemas(Type.Array(passCatalogEntrySchema)) } }, async () =>
     buildSuccessEnvelope(await passes.listCatalog()),
   );
 
@@ -18,7 +18,7 @@ export const passesRoutes: FastifyPluginAsync = async (app) => {
     '/pass/detail',
     {
       schema: {
-        body: buildObjectSchema({ passid: buildIdField('Pass id') }),
+        body: passDetailRequestSchema,
         response: buildResponseSchemas(passDetailSchema),
       },
     },

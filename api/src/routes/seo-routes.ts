@@ -1,18 +1,18 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { seoDataRequestSchema, seoDataSchema } from '@chalein/shared/api/schemas/site';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
-import { seoDataSchema } from '../http/dto-schemas';
-import { buildIdField, buildObjectSchema } from '../http/field-schemas';
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   addContentCaching(app);
 
   /** a page's metadata by the seoId of shared/src/lib/routes.ts; the shell falls back to brand defaults on 404 */
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: Static<typeof seoDataRequestSchema> }>(
     '/seodata',
     {
       schema: {
-        body: buildObjectSchema({ id: buildIdField('Page id') }),
+        body: seoDataRequestSchema,
         response: buildResponseSchemas(seoDataSchema),
       },
     },

@@ -1,93 +1,71 @@
-// Request and response types of every call in spec section 7, as the API server answers them.
-// Field names are the spec's (section 3), so pages read what the spec describes.
+import type { Static } from '@sinclair/typebox';
+import type { errorEnvelopeSchema, submissionReceiptSchema } from './schemas/common';
+import type { jobCategorySchema, jobDetailsSchema } from './schemas/careers';
+import type {
+  blogSchema,
+  cmsPageSchema,
+  contactMessageRequestSchema,
+  faqSchema,
+  investorEnquiryRequestSchema,
+  newsUpdateSchema,
+  supportTicketRequestSchema,
+  teamMemberSchema,
+  testimonialSchema,
+} from './schemas/marketing';
+import type { citySchema, mobileValidationRequestSchema, stateCityMappingSchema, stateSchema } from './schemas/onboarding';
+import type {
+  passAudienceSchema,
+  passCatalogEntrySchema,
+  passDetailRequestSchema,
+  passDetailSchema,
+  passGroupSchema,
+} from './schemas/passes';
+import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPageEntrySchema } from './schemas/site';
 
-/** One response shape everywhere (decisions.md 'API contract'). */
-export interface ApiEnvelope<T> {
-  success: boolean;
-  message?: string;
+// Request and response types of every call, as the API server answers them. Field names are the product's own,
+// so pages read what the specification describes. Where a call has a schema in ./schemas/, its type is that
+// schema's Static (the server validates and serialises with the same object), so the two cannot drift apart
+// (docs/decisions/api-schemas.md). Only types are imported: TypeBox never reaches the browser's bundles.
+
+/** One response shape everywhere (docs/decisions/api-contract.md). */
+export interface ApiEnvelope<T> extends Static<typeof errorEnvelopeSchema> {
   data?: T;
-  /** field name -> message, on 4xx for bad input */
-  errors?: Record<string, string>;
 }
 
-export interface Testimonial {
-  id: number;
-  firstName: string;
-  lastName: string;
-  /** file name under the testimonial upload folder */
-  imageURL: string;
-  description: string;
-  rating: number;
-  cityName: string;
-}
+export type Testimonial = Static<typeof testimonialSchema>;
+export type NewsUpdate = Static<typeof newsUpdateSchema>;
+export type Faq = Static<typeof faqSchema>;
+export type NewsletterRequest = Static<typeof newsletterRequestSchema>;
+export type SeoData = Static<typeof seoDataSchema>;
+/** One page's metadata in the site index (GET /api/seodata), keyed by the seoId of shared/src/lib/routes.ts. */
+export type SeoPageEntry = Static<typeof seoPageEntrySchema>;
+export type TeamMember = Static<typeof teamMemberSchema>;
+export type ContactMessageRequest = Static<typeof contactMessageRequestSchema>;
+export type CmsPage = Static<typeof cmsPageSchema>;
+export type InvestorEnquiryRequest = Static<typeof investorEnquiryRequestSchema>;
+export type SupportTicketRequest = Static<typeof supportTicketRequestSchema>;
+export type TicketType = Exclude<SupportTicketRequest['strTicketType'], ''>;
+export type Blog = Static<typeof blogSchema>;
+/** What a stored submission answers: the reference number shown in the confirmation. */
+export type SubmissionReceipt = Static<typeof submissionReceiptSchema>;
+export type HealthStatus = Static<typeof healthStatusSchema>;
 
-export interface NewsUpdate {
-  id: number;
-  /** file name under the news upload folder */
-  image: string;
-  title: string;
-  description: string;
-  /** ISO 8601 date-time */
-  created_at: string;
-}
+export type JobCategory = Static<typeof jobCategorySchema>;
+export type JobDetails = Static<typeof jobDetailsSchema>;
 
-export interface Faq {
-  id: number;
-  category: string;
-  question: string;
-  answer: string;
-}
+export type PassAudience = Static<typeof passAudienceSchema>;
+export type PassGroup = Static<typeof passGroupSchema>;
+/** One pass of the server's catalog (GET /api/passes): the only source of prices. */
+export type PassCatalogEntry = Static<typeof passCatalogEntrySchema>;
+export type PassDetailRequest = Static<typeof passDetailRequestSchema>;
+export type PassDetail = Static<typeof passDetailSchema>;
 
-export interface NewsletterRequest {
-  email: string;
-}
+export type MobileValidationRequest = Static<typeof mobileValidationRequestSchema>;
+export type State = Static<typeof stateSchema>;
+export type City = Static<typeof citySchema>;
+export type StateCityMapping = Static<typeof stateCityMappingSchema>;
 
-export interface SeoData {
-  metaTitle: string;
-  metaDescription: string;
-  metaKeyword: string;
-  /** share image: a URL path on this site */
-  head: string;
-}
-
-export interface TeamMember {
-  iTeamId: number;
-  strName: string;
-  strDesignation: string;
-  /** HTML */
-  strDescription: string;
-  /** file name under the team upload folder */
-  strImage: string;
-  strLinkedInUrl: string | null;
-  strInstagramUrl: string | null;
-  strFacebookUrl: string | null;
-  strXUrl: string | null;
-}
-
-export interface ContactMessageRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone_number: string;
-  message: string;
-  address: string;
-  /** the visitor agreed to our use of these details to reply (DPDP Act 2023); the server refuses anything else */
-  consent: boolean;
-}
-
-export interface JobCategory {
-  id: number;
-  job_title: string;
-  /** file name under the job-category upload folder */
-  imageURL: string;
-  slugName: string;
-}
-
-export interface JobDetails {
-  'job-category-master': { id: number; job_title: string; slugName: string };
-  /** HTML */
-  content: string;
-}
+// The multipart forms and the payment calls below are still written by hand; their schemas are in the API server.
 
 export interface JobApplicationFields {
   name: string;
@@ -102,16 +80,6 @@ export interface JobApplicationFields {
   jobId: string;
   /** '1' when the applicant agreed to our use of these details and the resume (DPDP Act 2023); the server refuses anything else */
   consent: '1' | '';
-}
-
-export interface PassDetailRequest {
-  passid: number;
-}
-
-export interface PassDetail {
-  iPassId: number;
-  /** 1 means the pass can be bought now */
-  iStatus: number;
 }
 
 export type Gender = 'Male' | 'Female' | 'Other';
@@ -183,101 +151,4 @@ export interface CheckoutConfig {
   provider: 'sandbox' | 'razorpay';
   key: string;
   scriptUrl: string;
-}
-
-export interface MobileValidationRequest {
-  contactNumber: string;
-}
-
-export interface State {
-  stateId: number;
-  stateName: string;
-}
-
-export interface City {
-  cityId: number;
-  cityName: string;
-  stateMasterStateId: number;
-}
-
-export interface StateCityMapping {
-  states: State[];
-  cities: City[];
-}
-
-export interface CmsPage {
-  strTitle: string;
-  /** HTML */
-  strDescription: string;
-}
-
-export interface InvestorEnquiryRequest {
-  strFullName: string;
-  strEmail: string;
-  iMobile: string;
-  iAlternativeMobile: string;
-  strDescription: string;
-  /** as on the contact form: consent to use these details to reply */
-  consent: boolean;
-}
-
-export type TicketType = 'Sales Query' | 'Technical Query' | 'Account Query';
-
-export interface SupportTicketRequest {
-  strTicketType: TicketType | '';
-  strSubject: string;
-  strDescription: string;
-}
-
-export interface Blog {
-  blogId: number;
-  blogSlug: string;
-  blogTitle: string;
-  /** file name under the blog upload folder */
-  blogImage: string;
-  /** HTML */
-  blogDescription: string;
-  publishedAt: string;
-}
-
-/** One page's metadata in the site index (GET /api/seodata), keyed by the seoId of shared/src/lib/routes.ts. */
-export interface SeoPageEntry extends SeoData {
-  id: number;
-}
-
-/** What a stored submission answers: the reference number shown in the confirmation. */
-export interface SubmissionReceipt {
-  reference: string;
-}
-
-export interface HealthStatus {
-  status: 'ok';
-  database: 'ok';
-  uptimeSeconds: number;
-}
-
-export type PassAudience = 'customer' | 'driver';
-export type PassGroup = 'limited' | 'customer' | 'driver';
-
-/** One pass of the server's catalog (GET /api/passes): the only source of prices. */
-export interface PassCatalogEntry {
-  iPassId: number;
-  /** route path without the slash, e.g. 'daylight_pass' */
-  slug: string;
-  name: string;
-  audience: PassAudience;
-  group: PassGroup;
-  /** rupees */
-  price: number;
-  /** struck-through rupees, or null */
-  listPrice: number | null;
-  /** e.g. 'per day', 'for 3 months' */
-  periodLabel: string;
-  summary: string;
-  eligibility: string;
-  benefits: string[];
-  howToAvail: string[];
-  terms: string[];
-  /** file name under the pass upload folder */
-  image: string;
 }

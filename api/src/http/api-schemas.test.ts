@@ -1,0 +1,293 @@
+import type { Static } from '@sinclair/typebox';
+import Fastify, { type FastifySchema, type HTTPMethods } from 'fastify';
+import type { jobCategorySchema, jobDetailsSchema } from '@chalein/shared/api/schemas/careers';
+import type { errorEnvelopeSchema, submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
+import type {
+  blogSchema,
+  cmsPageSchema,
+  contactMessageRequestSchema,
+  faqSchema,
+  investorEnquiryRequestSchema,
+  newsUpdateSchema,
+  supportTicketRequestSchema,
+  teamMemberSchema,
+  testimonialSchema,
+} from '@chalein/shared/api/schemas/marketing';
+import type {
+  citySchema,
+  mobileValidationRequestSchema,
+  stateCityMappingSchema,
+  stateSchema,
+} from '@chalein/shared/api/schemas/onboarding';
+import type { passCatalogEntrySchema, passDetailRequestSchema, passDetailSchema } from '@chalein/shared/api/schemas/passes';
+import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPageEntrySchema } from '@chalein/shared/api/schemas/site';
+import type {
+  ApiEnvelope,
+  Blog,
+  CheckoutConfig,
+  City,
+  CmsPage,
+  ContactMessageRequest,
+  Faq,
+  HealthStatus,
+  InvestorEnquiryRequest,
+  JobCategory,
+  JobDetails,
+  MobileValidationRequest,
+  NewsletterRequest,
+  NewsUpdate,
+  PassCatalogEntry,
+  PassDetail,
+  PassDetailRequest,
+  PaymentOrder,
+  PaymentStatusResult,
+  SeoData,
+  SeoPageEntry,
+  State,
+  StateCityMapping,
+  SubmissionReceipt,
+  SupportTicketRequest,
+  TeamMember,
+  Testimonial,
+} from '@chalein/shared/api/types';
+import { createTestApp } from '../test-support/test-app';
+
+// The browser's types and the server's schemas cannot drift apart (docs/decisions/api-schemas.md):
+// - at compile time, each type of @chalein/shared/api/types is exactly the Static of its schema (tsc -b fails
+//   otherwise);
+// - at run time, an answer built from the shared types, with every optional field present, goes through Fastify's
+//   serializer with each route's own response schemas and comes out whole: a field the type has and the schema
+//   lacks would be dropped silently, and fails here instead.
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/** Compiles only when A and B are the same type: called with no argument, it needs `Equal<A, B>` to be true. */
+function expectSameType<A, B>(..._proof: Equal<A, B> extends true ? [] : ['the type and its schema differ']): void {}
+
+expectSameType<Testimonial, Static<typeof testimonialSchema>>();
+expectSameType<NewsUpdate, Static<typeof newsUpdateSchema>>();
+expectSameType<Faq, Static<typeof faqSchema>>();
+expectSameType<TeamMember, Static<typeof teamMemberSchema>>();
+expectSameType<CmsPage, Static<typeof cmsPageSchema>>();
+expectSameType<Blog, Static<typeof blogSchema>>();
+expectSameType<SeoData, Static<typeof seoDataSchema>>();
+expectSameType<SeoPageEntry, Static<typeof seoPageEntrySchema>>();
+expectSameType<HealthStatus, Static<typeof healthStatusSchema>>();
+expectSameType<JobCategory, Static<typeof jobCategorySchema>>();
+expectSameType<JobDetails, Static<typeof jobDetailsSchema>>();
+expectSameType<PassCatalogEntry, Static<typeof passCatalogEntrySchema>>();
+expectSameType<PassDetail, Static<typeof passDetailSchema>>();
+expectSameType<State, Static<typeof stateSchema>>();
+expectSameType<City, Static<typeof citySchema>>();
+expectSameType<StateCityMapping, Static<typeof stateCityMappingSchema>>();
+expectSameType<SubmissionReceipt, Static<typeof submissionReceiptSchema>>();
+expectSameType<Omit<ApiEnvelope<unknown>, 'data'>, Static<typeof errorEnvelopeSchema>>();
+expectSameType<ContactMessageRequest, Static<typeof contactMessageRequestSchema>>();
+expectSameType<InvestorEnquiryRequest, Static<typeof investorEnquiryRequestSchema>>();
+expectSameType<SupportTicketRequest, Static<typeof supportTicketRequestSchema>>();
+expectSameType<NewsletterRequest, Static<typeof newsletterRequestSchema>>();
+expectSameType<PassDetailRequest, Static<typeof passDetailRequestSchema>>();
+expectSameType<MobileValidationRequest, Static<typeof mobileValidationRequestSchema>>();
+
+/** T with every optional field, at every depth, made required: a sample of it shows every field an answer can have. */
+type Complete<T> = T extends readonly (infer U)[] ? Complete<U>[] : T extends object ? { [K in keyof T]-?: Complete<T[K]> } : T;
+
+const testimonial: Complete<Testimonial> = {
+  id: 1,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  imageURL: 'asha.webp',
+  description: 'Always on time.',
+  rating: 4.5,
+  cityName: 'Bengaluru',
+};
+const newsUpdate: Complete<NewsUpdate> = {
+  id: 2,
+  image: 'launch.webp',
+  title: 'Launch',
+  description: 'We launched.',
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+const faq: Complete<Faq> = { id: 3, category: 'Passes', question: 'How?', answer: 'Like this.' };
+const teamMember: Complete<TeamMember> = {
+  iTeamId: 4,
+  strName: 'Ravi',
+  strDesignation: 'Founder',
+  strDescription: '<p>Ravi</p>',
+  strImage: 'ravi.webp',
+  strLinkedInUrl: 'https://www.linkedin.com/in/ravi',
+  strInstagramUrl: null,
+  strFacebookUrl: 'https://www.facebook.com/ravi',
+  strXUrl: null,
+};
+const cmsPage: Complete<CmsPage> = { strTitle: 'Terms', strDescription: '<p>Terms</p>' };
+const blog: Complete<Blog> = {
+  blogId: 5,
+  blogSlug: 'first-post',
+  blogTitle: 'First post',
+  blogImage: 'first.webp',
+  blogDescription: '<p>Hello</p>',
+  publishedAt: '2026-11-02',
+};
+const seoData: Complete<SeoData> = { metaTitle: 'Chalein', metaDescription: 'Rides', metaKeyword: 'rides', head: '/share.png' };
+const seoPageEntry: Complete<SeoPageEntry> = { id: 6, ...seoData };
+const healthStatus: Complete<HealthStatus> = { status: 'ok', database: 'ok', uptimeSeconds: 12 };
+const receipt: Complete<SubmissionReceipt> = { reference: 'CH-2026-000001' };
+const jobCategory: Complete<JobCategory> = { id: 7, job_title: 'Driver', imageURL: 'driver.webp', slugName: 'driver' };
+const jobDetails: Complete<JobDetails> = {
+  'job-category-master': { id: 7, job_title: 'Driver', slugName: 'driver' },
+  content: '<p>Drive</p>',
+};
+const passCatalogEntry: Complete<PassCatalogEntry> = {
+  iPassId: 8,
+  slug: 'daylight_pass',
+  name: 'Daylight Pass',
+  audience: 'customer',
+  group: 'limited',
+  price: 99,
+  listPrice: 149,
+  periodLabel: 'per day',
+  summary: 'Ride all day',
+  eligibility: 'Everyone',
+  benefits: ['Fast'],
+  howToAvail: ['Buy'],
+  terms: ['Fair use'],
+  image: 'daylight.webp',
+};
+const passDetail: Complete<PassDetail> = { iPassId: 8, iStatus: 1 };
+const stateCityMapping: Complete<StateCityMapping> = {
+  states: [{ stateId: 1, stateName: 'Karnataka' }],
+  cities: [{ cityId: 2, cityName: 'Bengaluru', stateMasterStateId: 1 }],
+};
+const paymentOrder: Complete<PaymentOrder> = {
+  amount: 99,
+  currency: 'INR',
+  order_id: 'order_ABCD1234',
+  customerid: 9,
+  key: 'rzp_test_key',
+  passName: 'Daylight Pass',
+};
+const paymentStatus: Complete<PaymentStatusResult> = {
+  orderStatus: 'paid',
+  passIssued: true,
+  issuedPass: { passName: 'Daylight Pass', validFrom: '2026-11-23T00:00:00.000Z', validUntil: '2026-11-24T00:00:00.000Z' },
+  paymentId: 'pay_ABCD1234',
+};
+const checkoutConfig: Complete<CheckoutConfig> = {
+  provider: 'sandbox',
+  key: 'sandbox_key',
+  scriptUrl: '/api/payments/sandbox/checkout.js',
+};
+/** the sandbox checkout's answer is free-form (its schema lists no fields), so any object goes through */
+const sandboxPayment: Record<string, string> = { razorpay_payment_id: 'pay_ABCD1234', razorpay_signature: 'abc' };
+
+/** What each route answers on success, by `METHOD url`; `undefined` for the calls whose answer has no data. */
+const successData: Readonly<Record<string, unknown>> = {
+  'GET /api/health': healthStatus,
+  'POST /api/seodata': seoData,
+  'GET /api/seodata': [seoPageEntry],
+  'POST /api/news/letter': undefined,
+  'GET /api/testimonials': [testimonial],
+  'GET /api/news_updates': [newsUpdate],
+  'GET /api/faqs': [faq],
+  'POST /api/our_team': [teamMember],
+  'POST /api/cms': cmsPage,
+  'POST /api/blogs': [blog],
+  'GET /api/blogs/:slugOrId': blog,
+  'POST /api/contact-us': receipt,
+  'POST /api/investor': receipt,
+  'POST /api/support': receipt,
+  'GET /api/categories': [jobCategory],
+  'GET /api/job-details-page/:id': jobDetails,
+  'POST /api/career': receipt,
+  'GET /api/passes': [passCatalogEntry],
+  'POST /api/pass/detail': passDetail,
+  'POST /api/front/rider/registration': paymentOrder,
+  'GET /api/payments/checkout-config': checkoutConfig,
+  'POST /api/front/pass/purchase/payment/status': paymentStatus,
+  'POST /api/front/pass/purchase/order/status': paymentStatus,
+  'POST /api/webhooks/razorpay': undefined,
+  'POST /api/payments/sandbox/orders/:orderId/pay': sandboxPayment,
+  'GET /api/mapping': stateCityMapping,
+  'POST /api/new-registration/mobile/validate': undefined,
+  'POST /api/new-registration': receipt,
+};
+
+interface RouteResponses {
+  key: string;
+  response: NonNullable<FastifySchema['response']>;
+}
+
+/** Every route of the real app that declares its answers, as the app registers it. */
+async function collectRouteResponses(): Promise<RouteResponses[]> {
+  const routes: RouteResponses[] = [];
+  const testApp = await createTestApp({}, (app) => {
+    app.addHook('onRoute', (route) => {
+      const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
+      // HEAD routes are Fastify's copies of the GET ones
+      const method = methods.find((name) => name !== 'HEAD');
+      if (method && route.schema?.response) routes.push({ key: `${method} ${route.url}`, response: route.schema.response });
+    });
+  });
+  await testApp.closeTestApp();
+  return routes;
+}
+
+/** Sends `body` with status `status` through Fastify's serializer, using a route's own response schemas. */
+async function serializeThrough(response: RouteResponses['response'], status: number, body: object): Promise<unknown> {
+  const probe = Fastify({ logger: false });
+  probe.get('/probe', { schema: { response } }, async (_request, reply) => reply.code(status).send(body));
+  try {
+    const answer = await probe.inject({ method: 'GET', url: '/probe' });
+    expect(answer.statusCode).toBe(status);
+    return answer.json();
+  } finally {
+    await probe.close();
+  }
+}
+
+function readSuccessStatus(response: RouteResponses['response']): number {
+  const status = Object.keys(response as object).find((key) => /^2\d\d$/.test(key));
+  if (!status) throw new Error('a route declares no success answer');
+  return Number(status);
+}
+
+describe('API schemas', () => {
+  let routes: RouteResponses[];
+
+  beforeAll(async () => {
+    routes = await collectRouteResponses();
+  });
+
+  test('every route that declares its answers has a sample here, and every sample a route', () => {
+    const keys = routes.map((route) => route.key).sort();
+    expect(keys).toEqual(Object.keys(successData).sort());
+  });
+
+  test("each route's success answer, every field present, comes out of the serializer whole", async () => {
+    for (const route of routes) {
+      const data = successData[route.key];
+      const envelope = { success: true, message: 'Done.', ...(data === undefined ? {} : { data }) };
+      expect({ route: route.key, body: await serializeThrough(route.response, readSuccessStatus(route.response), envelope) }).toEqual({
+        route: route.key,
+        body: envelope,
+      });
+    }
+  });
+
+  test("each route's error answer keeps its message and field errors", async () => {
+    const envelope: Complete<Omit<ApiEnvelope<never>, 'data'>> = {
+      success: false,
+      message: 'Email address is required',
+      errors: { email: 'Email address is required' },
+    };
+    for (const route of routes) {
+      for (const status of [400, 500]) {
+        expect({ route: route.key, body: await serializeThrough(route.response, status, envelope) }).toEqual({
+          route: route.key,
+          body: envelope,
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { Type } from '@sinclair/typebox';
+import { driverMessages } from '@chalein/shared/lib/validation';
+import { buildObjectSchema, buildPhoneField } from './fields';
+
+// Schemas of the driver registration's JSON calls (the registration itself is a multipart form, read by the
+// upload code).
+
+export const stateSchema = Type.Object({ stateId: Type.Integer(), stateName: Type.String() });
+
+export const citySchema = Type.Object({ cityId: Type.Integer(), cityName: Type.String(), stateMasterStateId: Type.Integer() });
+
+export const stateCityMappingSchema = Type.Object({ states: Type.Array(stateSchema), cities: Type.Array(citySchema) });
+
+/** POST new-registration/mobile/validate: the blur pre-check of the contact number */
+export const mobileValidationRequestSchema = buildObjectSchema({
+  contactNumber: buildPhoneField('Contact number', {
+    required: driverMessages.contactNumberRequired,
+    invalid: driverMessages.contactNumberInvalid,
+  }),
+});
