@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiRoutes } from './routes/api-routes';
 import { createRemotesConfigReader } from './site/remotes-config';
 import { sitePlugin } from './site/site-plugin';
+import { uploadsPlugin } from './uploads/uploads-plugin';
 
 /** A hop count becomes the function Fastify's types accept ("trust the n nearest proxies"). */
 function selectTrustProxy(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
@@ -27,7 +28,7 @@ export interface BuildAppOptions {
 
 /**
  * The whole server as one Fastify instance, built from plugins (as in fastify/demo). The database plugin migrates
- * while the app gets ready, so background jobs (the payment reconciler, the upload sweeps) start on ready against
+ * while the app gets ready, so background jobs (the payment reconciler, the upload sweep) start on listen against
  * the newest schema. It does not seed or listen: server.ts does, and tests call app.inject on a temporary database.
  */
 export function buildApp(config: AppConfig, options: BuildAppOptions = {}): FastifyInstance {
@@ -69,6 +70,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(rateLimitPlugin);
   app.register(requestBodiesPlugin);
   app.register(errorHandlersPlugin);
+  // the stems in flight and the sweep of the private upload folders, for the two upload forms
+  app.register(uploadsPlugin);
   // the payment feature: its provider, purchase service and reconciler (app.payments), then its routes
   app.register(paymentsPlugin);
   app.register(apiRoutes, { prefix: '/api' });

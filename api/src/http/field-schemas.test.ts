@@ -118,7 +118,7 @@ describe('phone numbers written the Indian way', () => {
       [{ field: 'resume_cv', bytes: buildTinyPdf(), name: 'resume.pdf', type: 'application/pdf' }],
     );
     const response = await testApp.app.inject({ method: 'POST', url: '/api/career', payload, headers });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     const row = await testApp.app.db
       .selectFrom('job_applications')
       .select('contact_number')

@@ -21,8 +21,8 @@ declare module 'fastify' {
 /**
  * The payment provider of PAYMENT_PROVIDER and the purchase service, for the pass purchase routes, and the
  * reconciler that settles orders paid at the provider but never confirmed to us (a closed tab, a lost webhook).
- * The reconciler uses this same provider; it starts on ready (the database plugin has migrated by then, as for
- * every background job) and stops on close, before the provider and the database are closed.
+ * The reconciler uses this same provider; like every background job it starts when the server listens (the
+ * database plugin has migrated by then) and stops on close, before the provider and the database are closed.
  */
 export const paymentsPlugin = fp(
   async (app) => {
@@ -47,7 +47,7 @@ export const paymentsPlugin = fp(
       log: app.log,
       intervalMs: app.config.payments.reconcileIntervalMs,
     });
-    app.addHook('onReady', async () => {
+    app.addHook('onListen', async () => {
       reconciler.start();
     });
     app.addHook('onClose', async () => {

@@ -23,7 +23,7 @@ export interface DatabasePluginOptions {
 /**
  * Opens the database for the app's lifetime, brings it to the newest schema and decorates it with the repositories;
  * app.close() closes it. Migrating here, while the app gets ready, means every background job (the payment
- * reconciler, the upload sweeps) can start on ready the same way and always finds its tables.
+ * reconciler, the upload sweep) starts the same way, when the server listens, and always finds its tables.
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DriverDocumentsTable, DriverRegistrationsTable } from '../db/schema';
 import { DecryptionError, type FieldCipher } from '../security/field-cipher';
@@ -22,6 +23,18 @@ const REENCRYPT_BATCH = 200;
 
 export type CreateRegistrationOutcome =
   { status: 'created'; id: number } | { status: 'duplicate-mobile' } | { status: 'duplicate-reference' };
+
+export type InsertRegistrationOutcome = { status: 'created'; id: number; reference: string } | { status: 'duplicate-mobile' };
+
+// Crockford's alphabet: no I, L, O or U, so a reference read out over the phone is not misheard
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** e.g. CHD-7K3M-9QXP: 40 random bits; the unique constraint catches the unlikely repeat. */
+export function generateRegistrationReference(): string {
+  const pick = () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  const group = () => Array.from({ length: 4 }, pick).join('');
+  return `CHD-${group()}-${group()}`;
+}
 
 /**
  * better-sqlite3's native addon keeps the Error class of the first jest realm that loaded it, so constraint
@@ -135,6 +148,23 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
         if (violation?.includes('driver_registrations.reference')) return { status: 'duplicate-reference' };
         throw error;
       }
+    },
+
+    /**
+     * createRegistration under a new reference, made here as a job application's is made by its repository; a
+     * reference that happens to be taken already is drawn again.
+     */
+    async insertRegistration(
+      registration: Omit<NewDriverRegistration, 'reference'>,
+      documents: readonly NewDriverDocument[],
+    ): Promise<InsertRegistrationOutcome> {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const reference = generateRegistrationReference();
+        const outcome = await this.createRegistration({ ...registration, reference }, documents);
+        if (outcome.status === 'created') return { ...outcome, reference };
+        if (outcome.status === 'duplicate-mobile') return outcome;
+      }
+      throw new Error('could not find a free registration reference');
     },
 
     /** Undoes createRegistration (its documents go with it) when the files could not be put in place. */

@@ -8,7 +8,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '../test-support/resume-fixtures';
-import { careerMessages } from './career-application-routes';
+import { careerMessages } from '../careers/job-application-service';
 
 // POST /api/career end to end inside the process: real multipart bodies (built by the platform's own FormData),
 // a real SQLite file and a real private folder on disk.
@@ -98,7 +98,7 @@ describe('POST /api/career', () => {
     async (_case, bytes, name, type, expectedType) => {
       const before = await countRows();
       const response = await postApplication(validFields(), [{ bytes, name, type }]);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body).toEqual({
         success: true,
@@ -142,7 +142,7 @@ describe('POST /api/career', () => {
       { ...validFields(), prior_experience: '0', reference_person_name: '', reference_person_email: ' ', additional_information: '' },
       [{ bytes: buildTinyPdf(), name: 'cv.pdf', type: PDF_TYPE }],
     );
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     const row = await testApp.app.db
       .selectFrom('job_applications')
       .selectAll()
@@ -218,7 +218,7 @@ describe('POST /api/career', () => {
       const trailer = Buffer.from('\n%%EOF\n', 'latin1');
       const bytes = Buffer.concat([pdf, Buffer.alloc(RESUME_MAX_BYTES - pdf.length - trailer.length, 0x20), trailer]);
       const response = await postApplication(validFields(), [{ bytes, name: 'exactly-5mb.pdf', type: PDF_TYPE }]);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(201);
     });
 
     it('refuses a request whose declared length is far over the limit before reading it', async () => {
@@ -299,7 +299,7 @@ describe('POST /api/career', () => {
         payload: Buffer.from(await encoded.arrayBuffer()),
         headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
       });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(201);
     });
 
     it('ignores a file under another field name and asks for the resume', async () => {

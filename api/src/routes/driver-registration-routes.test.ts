@@ -576,8 +576,9 @@ describe('the sweep for what a crash left behind', () => {
       const anHourAgo = new Date(Date.now() - 60 * 60_000);
       fs.utimesSync(stale, anHourAgo, anHourAgo);
 
+      // the sweep runs when the server starts listening
       const second = buildApp(config);
-      await second.ready();
+      await second.listen({ port: 0, host: '127.0.0.1' });
       await second.close();
 
       expect(fs.readdirSync(documentsDir).sort()).toEqual([...stored, path.basename(fresh)].sort());

@@ -4,15 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  buildIncomingPath,
-  ensurePrivateFolder,
-  moveIncomingFilesIntoPlace,
-  sweepIncomingFiles,
-  syncIncomingFile,
-  type SweepOptions,
-  type SweepResult,
-} from './private-file-store';
+import { buildIncomingPath, ensurePrivateFolder, moveIncomingFilesIntoPlace, syncIncomingFile } from './private-file-store';
 
 // Drivers' identity, bank and vehicle documents on disk, under <private uploads>/driver-documents: a folder no
 // route serves, files named by the server (a random stem and the extension of the type found in the bytes),
@@ -111,9 +103,4 @@ export async function moveDocumentsIntoPlace(
 /** Removes stored files (the undo of a step 3 that failed half-way, after its rows were deleted). */
 export async function removeStoredDocuments(folder: string, storedNames: readonly string[]): Promise<void> {
   await Promise.all(storedNames.map((name) => fsp.rm(path.join(folder, name), { force: true })));
-}
-
-/** Finishes or removes what a crash left in the documents folder (see the top of this file). */
-export async function sweepIncomingDriverDocuments(options: SweepOptions): Promise<SweepResult> {
-  return sweepIncomingFiles(options);
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createTempDir } from '../test-support/temp-dir';
-import { buildResumeFileName, moveResumeIntoPlace, receiveResume, sweepIncomingResumes } from './resume-storage';
+import { sweepIncomingFiles } from './private-file-store';
+import { buildResumeFileName, moveResumeIntoPlace, receiveResume } from './resume-storage';
 
 describe('resume storage', () => {
   let folder: string;
@@ -46,7 +47,7 @@ describe('resume storage', () => {
       fs.writeFileSync(path.join(folder, name), 'x');
     }
     const now = Date.now() + 10 * 60_000;
-    const result = await sweepIncomingResumes({
+    const result = await sweepIncomingFiles({
       folder,
       findStoredFileName: async () => undefined,
       inFlight: new Set([inFlight]),
@@ -61,7 +62,7 @@ describe('resume storage', () => {
 
     const fresh = randomUUID();
     fs.writeFileSync(path.join(folder, `${fresh}.part`), 'x');
-    const second = await sweepIncomingResumes({
+    const second = await sweepIncomingFiles({
       folder,
       findStoredFileName: async () => undefined,
       inFlight: new Set(),
@@ -71,7 +72,7 @@ describe('resume storage', () => {
   });
 
   it('a missing folder is nothing to sweep', async () => {
-    const result = await sweepIncomingResumes({
+    const result = await sweepIncomingFiles({
       folder: path.join(folder, 'never-created'),
       findStoredFileName: async () => undefined,
       inFlight: new Set(),

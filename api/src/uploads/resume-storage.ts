@@ -4,18 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ResumeFileType } from '../http/resume-file-type';
-import {
-  buildIncomingPath,
-  ensurePrivateFolder,
-  moveIncomingFilesIntoPlace,
-  sweepIncomingFiles,
-  syncIncomingFile,
-  type SweepOptions,
-  type SweepResult,
-} from './private-file-store';
-
-// the routes name the sweep's result by this module, the one they store resumes with
-export type { SweepResult } from './private-file-store';
+import { buildIncomingPath, ensurePrivateFolder, moveIncomingFilesIntoPlace, syncIncomingFile } from './private-file-store';
 
 // Resumes on disk, under <private uploads>/resumes: a folder no route serves, files named by the server
 // (a random stem and the extension of the type found in the bytes), readable by the server's user only.
@@ -84,9 +73,4 @@ export async function receiveResume(folder: string, stem: string, source: Readab
 /** Step 3: the .part becomes the stored file the row names. */
 export async function moveResumeIntoPlace(folder: string, incoming: IncomingResume, fileName: string): Promise<void> {
   await moveIncomingFilesIntoPlace(folder, [{ tempPath: incoming.tempPath, storedName: fileName }]);
-}
-
-/** Finishes or removes what a crash left in the resumes folder (see the top of this file). */
-export async function sweepIncomingResumes(options: SweepOptions): Promise<SweepResult> {
-  return sweepIncomingFiles(options);
 }

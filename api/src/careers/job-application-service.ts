@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MAX_MESSAGE_LENGTH,
+  RESUME_MAX_BYTES,
+  genderOptions,
+  hasErrors,
+  isValidEmail,
+  jobApplicationMessages,
+  normaliseIndianMobile,
+  validateJobApplication,
+  type JobApplicationInput,
+} from '@chalein/shared/lib/validation';
+import { ApiHttpError } from '../http/api-envelope';
+import { detectResumeFileType, type ResumeFileType } from '../http/resume-file-type';
+import type { JobApplicationRepository } from '../repositories/job-application-repository';
+import {
+  checkUploadRequest,
+  computeRequestMaxBytes,
+  discardFilePart,
+  isConsentGiven,
+  readMultipartForm,
+  type ReceivedFields,
+  type UploadLimits,
+  type UploadRefusals,
+} from '../uploads/multipart-form';
+import {
+  buildResumeFileName,
+  ensureResumesFolder,
+  listResumeFileNames,
+  moveResumeIntoPlace,
+  receiveResume,
+  removeFileIfPresent,
+  type IncomingResume,
+} from '../uploads/resume-storage';
+import type { Uploads } from '../uploads/uploads-plugin';
+
+// The job application (POST /api/career): every rule of the form is checked again here with the form's own
+// messages; the resume is checked by its bytes and stored privately (uploads/resume-storage.ts explains how the row
+// and the file stay together).
+
+export const RESUME_FIELD = 'resume_cv';
+
+const TEXT_FIELDS = [
+  'name',
+  'gender',
+  'current_location',
+  'number',
+  'email',
+  'additional_information',
+  'prior_experience',
+  'reference_person_name',
+  'reference_person_email',
+  'jobId',
+  'consent',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+// bytes, not characters: the longest field (additional information) may be 5000 characters of 4-byte UTF-8
+const FIELD_MAX_BYTES = MAX_MESSAGE_LENGTH * 4;
+
+/** What busboy may read of one request: one file, the form's fields and a few unknown ones, each bounded. */
+export const careerUploadLimits: UploadLimits = {
+  files: 1,
+  fileSize: RESUME_MAX_BYTES,
+  fields: TEXT_FIELDS.length + 4,
+  fieldSize: FIELD_MAX_BYTES,
+  fieldNameSize: 100,
+  parts: TEXT_FIELDS.length + 5,
+  headerPairs: 20,
+};
+
+const REQUEST_MAX_BYTES = computeRequestMaxBytes(careerUploadLimits);
+
+export const careerMessages = {
+  notMultipart: 'Send the application as multipart/form-data, with the resume in the resume_cv field.',
+  unreadable: 'The form could not be read. Please try again.',
+  tooManyFiles: 'Please attach one file only: your resume.',
+  tooManyFields: 'The form has too many fields.',
+  jobIdInvalid: 'Job id must be a whole number',
+  jobUnknown: 'This job is not open any more. Please choose a job from the careers page.',
+} as const;
+
+const careerRefusals: UploadRefusals = {
+  notMultipart: careerMessages.notMultipart,
+  unreadable: careerMessages.unreadable,
+  fileTooLarge: () =>
+    new ApiHttpError(413, jobApplicationMessages.resumeTooLarge, { [RESUME_FIELD]: jobApplicationMessages.resumeTooLarge }),
+  tooManyFiles: () => new ApiHttpError(413, careerMessages.tooManyFiles, { [RESUME_FIELD]: careerMessages.tooManyFiles }),
+  tooManyFields: () => new ApiHttpError(413, careerMessages.tooManyFields),
+};
+
+interface ReceivedResume {
+  incoming: IncomingResume;
+  originalName: string;
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** The applicant's file name, fit to show staff: no folders, no control characters, bounded. Never used as a path. */
+export function cleanOriginalFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim().slice(0, 200);
+  return clean === '' ? 'resume' : clean;
+}
+
+function isTextField(name: string): name is TextField {
+  return (TEXT_FIELDS as readonly string[]).includes(name);
+}
+
+function readJobId(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+interface CheckedApplication {
+  input: JobApplicationInput;
+  jobId: number;
+  errors: Record<string, string>;
+}
+
+/** The form's rules (the same function the page runs) plus what only the server can know. */
+function checkApplicationFields(fields: ReceivedFields): CheckedApplication {
+  const text = (name: TextField) => fields.values.get(name) ?? '';
+  const input: JobApplicationInput = {
+    name: text('name'),
+    gender: text('gender'),
+    current_location: text('current_location'),
+    // the same normaliser as the JSON routes' phone fields (http/field-schemas.ts), for this multipart form
+    number: normaliseIndianMobile(text('number')),
+    email: text('email'),
+    additional_information: text('additional_information'),
+    prior_experience: text('prior_experience'),
+    reference_person_name: text('reference_person_name'),
+    reference_person_email: text('reference_person_email'),
+  };
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(validateJobApplication(input))) {
+    if (message) errors[field] = message;
+  }
+  // the page cannot send an over-long field, so a cut one is someone else's client: say so plainly
+  for (const field of fields.truncated) if (isTextField(field)) errors[field] = jobApplicationMessages.tooLong;
+  if (input.reference_person_email.length > 254) errors.reference_person_email = jobApplicationMessages.tooLong;
+  else if (input.reference_person_email !== '' && !isValidEmail(input.reference_person_email)) {
+    errors.reference_person_email = jobApplicationMessages.referenceEmailInvalid;
+  }
+  if (!isConsentGiven(fields.values.get('consent'))) errors.consent = jobApplicationMessages.consentRequired;
+  const jobId = readJobId(fields.values.get('jobId'));
+  if (jobId === undefined) errors.jobId = careerMessages.jobIdInvalid;
+  return { input, jobId: jobId ?? 0, errors };
+}
+
+function isGender(value: string): value is (typeof genderOptions)[number] {
+  return (genderOptions as readonly string[]).includes(value);
+}
+
+async function fileExists(filePath: string): Promise<boolean> {
+  return fsp.stat(filePath).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface JobApplicationServiceOptions {
+  folder: string;
+  applications: JobApplicationRepository;
+  uploads: Uploads;
+}
+
+export interface JobApplicationReceipt {
+  reference: string;
+  jobId: number;
+  resumeType: ResumeFileType;
+}
+
+export function createJobApplicationService({ folder, applications, uploads }: JobApplicationServiceOptions) {
+  uploads.addPrivateFolder({
+    name: 'resumes',
+    folder,
+    findStoredFileName: (stem) => applications.findResumeFileName(listResumeFileNames(stem)),
+  });
+
+  /** Reads the form: its fields, and the resume into `<stem>.part`. The resume's .part is removed if reading fails. */
+  async function readApplication(request: FastifyRequest, stem: string) {
+    let resume: ReceivedResume | undefined;
+    try {
+      const fields = await readMultipartForm(request, {
+        refusals: careerRefusals,
+        async receiveFile(part: MultipartFile) {
+          if (part.fieldname !== RESUME_FIELD || resume) return discardFilePart(part);
+          const incoming = await receiveResume(folder, stem, part.file);
+          resume = { incoming, originalName: cleanOriginalFileName(part.filename) };
+          if (part.file.truncated) throw careerRefusals.fileTooLarge();
+        },
+      });
+      return { fields, resume };
+    } catch (error) {
+      if (resume) await removeFileIfPresent(resume.incoming.tempPath);
+      throw error;
+    }
+  }
+
+  return {
+    /** Checks and stores one application with its resume: the row and the file together, or neither. */
+    async submitApplication(request: FastifyRequest, reply: FastifyReply): Promise<JobApplicationReceipt> {
+      checkUploadRequest(request, reply, REQUEST_MAX_BYTES, careerRefusals);
+      // created on first use, so a server that never receives an application leaves no folder behind
+      await ensureResumesFolder(folder);
+      const stem = randomUUID();
+      uploads.trackStem(stem);
+      let leftover: IncomingResume | undefined;
+      try {
+        const { fields, resume } = await readApplication(request, stem);
+        leftover = resume?.incoming;
+        const { input, jobId, errors } = checkApplicationFields(fields);
+
+        let resumeType: ResumeFileType | null = null;
+        if (!resume) errors[RESUME_FIELD] = jobApplicationMessages.resumeRequired;
+        else {
+          // at most RESUME_MAX_BYTES, enforced while it streamed in
+          resumeType = detectResumeFileType(await fsp.readFile(resume.incoming.tempPath));
+          if (!resumeType) errors[RESUME_FIELD] = jobApplicationMessages.resumeType;
+        }
+        if (errors.jobId === undefined && !(await applications.jobCategoryExists(jobId))) errors.jobId = careerMessages.jobUnknown;
+        if (hasErrors(errors) || !resume || !resumeType || !isGender(input.gender)) {
+          throw new ApiHttpError(400, Object.values(errors)[0] ?? jobApplicationMessages.failure, errors);
+        }
+
+        const fileName = buildResumeFileName(stem, resumeType);
+        const stored = await applications.insertApplication({
+          jobCategoryId: jobId,
+          name: input.name,
+          gender: input.gender,
+          currentLocation: input.current_location,
+          contactNumber: input.number,
+          email: input.email,
+          additionalInformation: input.additional_information,
+          priorExperience: input.prior_experience === '1' ? 1 : 0,
+          referencePersonName: input.reference_person_name || null,
+          referencePersonEmail: input.reference_person_email || null,
+          resumeFile: fileName,
+          resumeOriginalName: resume.originalName,
+          resumeSize: resume.incoming.size,
+          resumeType,
+        });
+        try {
+          await moveResumeIntoPlace(folder, resume.incoming, fileName);
+        } catch (error) {
+          // another server sharing the folder may have swept it into place already; then all is well
+          if (!(await fileExists(path.join(folder, fileName)))) {
+            try {
+              await applications.deleteApplication(stored.id);
+            } catch {
+              // the row stays, so the .part must too: the sweep finishes the rename the row is waiting for
+              leftover = undefined;
+            }
+            throw error;
+          }
+        }
+        leftover = undefined;
+        request.log.info({ reference: stored.reference, jobId, resumeType }, 'job application stored');
+        return { reference: stored.reference, jobId, resumeType };
+      } finally {
+        if (leftover) await removeFileIfPresent(leftover.tempPath);
+        uploads.releaseStem(stem);
+      }
+    },
+  };
+}
+
+export type JobApplicationService = ReturnType<typeof createJobApplicationService>;
