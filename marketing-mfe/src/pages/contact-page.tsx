@@ -9,12 +9,13 @@ import {
   validateContact,
   type ContactInput,
 } from '@chalein/shared/lib/validation';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
+import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
+import { TextField } from '@chalein/shared/ui/text-field';
 import { ConsentField } from '../components/consent-field';
 import { PageHeader } from '../components/page-header';
-import { describeMessageWithoutFieldErrors, useSubmissionForm } from '../lib/use-submission-form';
 import '../styles/marketing.css';
 
 const emptyContact: ContactInput = { firstName: '', lastName: '', email: '', phone_number: '', address: '', message: '' };
@@ -44,92 +45,71 @@ export function ContactPage() {
           <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">Send us a message</h2>
             <p className="form-card__required-note">All fields are required.</p>
+            <ErrorSummary count={form.summaryCount} />
             <div className="form-row">
-              <FormField label="First name" error={errors.firstName} required>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    name="firstName"
-                    autoComplete="given-name"
-                    value={values.firstName}
-                    onChange={(event) => form.setValue('firstName', event.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </FormField>
-              <FormField label="Last name" error={errors.lastName} required>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    name="lastName"
-                    autoComplete="family-name"
-                    value={values.lastName}
-                    onChange={(event) => form.setValue('lastName', event.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </FormField>
+              <TextField
+                label="First name"
+                name="firstName"
+                required
+                autoComplete="given-name"
+                value={values.firstName}
+                error={errors.firstName}
+                onChange={(value) => form.setValue('firstName', value)}
+              />
+              <TextField
+                label="Last name"
+                name="lastName"
+                required
+                autoComplete="family-name"
+                value={values.lastName}
+                error={errors.lastName}
+                onChange={(value) => form.setValue('lastName', value)}
+              />
             </div>
             <div className="form-row">
-              <FormField label="Email address" error={errors.email} required>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    value={values.email}
-                    onChange={(event) => form.setValue('email', event.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </FormField>
-              <FormField label="Phone number" error={errors.phone_number} hint="10 digits, without +91 or 0." required>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    name="phone_number"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    maxLength={PHONE_INPUT_MAX_LENGTH}
-                    value={values.phone_number}
-                    onChange={(event) => form.setValue('phone_number', readPhoneInput(event.target.value))}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </FormField>
+              <TextField
+                label="Email address"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                value={values.email}
+                error={errors.email}
+                onChange={(value) => form.setValue('email', value)}
+              />
+              <TextField
+                label="Phone number"
+                name="phone_number"
+                type="tel"
+                inputMode="tel"
+                required
+                hint="10 digits, without +91 or 0."
+                autoComplete="tel-national"
+                maxLength={PHONE_INPUT_MAX_LENGTH}
+                value={values.phone_number}
+                error={errors.phone_number}
+                onChange={(value) => form.setValue('phone_number', readPhoneInput(value))}
+              />
             </div>
-            <FormField label="Address" error={errors.address} required>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="address"
-                  autoComplete="street-address"
-                  value={values.address}
-                  onChange={(event) => form.setValue('address', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </FormField>
-            <FormField label="Message" error={errors.message} required>
-              {({ id, describedBy, invalid }) => (
-                <textarea
-                  id={id}
-                  name="message"
-                  rows={5}
-                  value={values.message}
-                  onChange={(event) => form.setValue('message', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="Address"
+              name="address"
+              required
+              autoComplete="street-address"
+              value={values.address}
+              error={errors.address}
+              onChange={(value) => form.setValue('address', value)}
+            />
+            <TextField
+              label="Message"
+              name="message"
+              multiline
+              rows={5}
+              required
+              value={values.message}
+              error={errors.message}
+              onChange={(value) => form.setValue('message', value)}
+            />
             <ConsentField
               checked={form.consent}
               onChange={form.setConsent}

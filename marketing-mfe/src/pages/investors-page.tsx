@@ -9,12 +9,13 @@ import {
   validateInvestor,
   type InvestorInput,
 } from '@chalein/shared/lib/validation';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
+import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
+import { TextField } from '@chalein/shared/ui/text-field';
 import { ConsentField } from '../components/consent-field';
 import { PageHeader } from '../components/page-header';
-import { describeMessageWithoutFieldErrors, useSubmissionForm } from '../lib/use-submission-form';
 import '../styles/marketing.css';
 
 const emptyEnquiry: InvestorInput = { strFullName: '', strEmail: '', iMobile: '', iAlternativeMobile: '', strDescription: '' };
@@ -77,89 +78,64 @@ export function InvestorsPage() {
           <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="investor-form-title">
             <h2 id="investor-form-title">Get in touch</h2>
             <p className="form-card__required-note">All fields are required.</p>
-            <FormField label="Full name" error={errors.strFullName} required>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="strFullName"
-                  autoComplete="name"
-                  value={values.strFullName}
-                  onChange={(event) => form.setValue('strFullName', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </FormField>
-            <FormField label="Email address" error={errors.strEmail} required>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="strEmail"
-                  type="email"
-                  autoComplete="email"
-                  value={values.strEmail}
-                  onChange={(event) => form.setValue('strEmail', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </FormField>
+            <ErrorSummary count={form.summaryCount} />
+            <TextField
+              label="Full name"
+              error={errors.strFullName}
+              required
+              name="strFullName"
+              autoComplete="name"
+              value={values.strFullName}
+              onChange={(value) => form.setValue('strFullName', value)}
+            />
+            <TextField
+              label="Email address"
+              error={errors.strEmail}
+              required
+              name="strEmail"
+              type="email"
+              autoComplete="email"
+              value={values.strEmail}
+              onChange={(value) => form.setValue('strEmail', value)}
+            />
             <div className="form-row">
-              <FormField label="Phone number" error={errors.iMobile} hint="10 digits, without +91 or 0." required>
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    name="iMobile"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    maxLength={PHONE_INPUT_MAX_LENGTH}
-                    value={values.iMobile}
-                    onChange={(event) => form.setValue('iMobile', readPhoneInput(event.target.value))}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </FormField>
-              <FormField
+              <TextField
+                label="Phone number"
+                error={errors.iMobile}
+                hint="10 digits, without +91 or 0."
+                required
+                name="iMobile"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={PHONE_INPUT_MAX_LENGTH}
+                value={values.iMobile}
+                onChange={(value) => form.setValue('iMobile', readPhoneInput(value))}
+              />
+              <TextField
                 label="Alternative contact number"
                 error={errors.iAlternativeMobile}
                 hint="Another number we can reach you on."
                 required
-              >
-                {({ id, describedBy, invalid }) => (
-                  <input
-                    id={id}
-                    name="iAlternativeMobile"
-                    type="tel"
-                    inputMode="tel"
-                    maxLength={PHONE_INPUT_MAX_LENGTH}
-                    value={values.iAlternativeMobile}
-                    onChange={(event) => form.setValue('iAlternativeMobile', readPhoneInput(event.target.value))}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                  />
-                )}
-              </FormField>
+                name="iAlternativeMobile"
+                type="tel"
+                inputMode="tel"
+                maxLength={PHONE_INPUT_MAX_LENGTH}
+                value={values.iAlternativeMobile}
+                onChange={(value) => form.setValue('iAlternativeMobile', readPhoneInput(value))}
+              />
             </div>
-            <FormField
+            <TextField
               label="Description"
               error={errors.strDescription}
               hint="Your fund or company, and what you would like to discuss."
               required
-            >
-              {({ id, describedBy, invalid }) => (
-                <textarea
-                  id={id}
-                  name="strDescription"
-                  rows={5}
-                  value={values.strDescription}
-                  onChange={(event) => form.setValue('strDescription', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </FormField>
+              multiline
+              name="strDescription"
+              rows={5}
+              value={values.strDescription}
+              onChange={(value) => form.setValue('strDescription', value)}
+            />
             <ConsentField
               checked={form.consent}
               onChange={form.setConsent}

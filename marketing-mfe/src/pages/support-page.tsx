@@ -3,11 +3,13 @@ import { submitSupportTicket } from '@chalein/shared/api/marketing';
 import type { TicketType } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
 import { supportMessages, ticketTypes, validateSupport, type SupportInput } from '@chalein/shared/lib/validation';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
+import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
+import { SelectField } from '@chalein/shared/ui/select-field';
+import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
-import { useSubmissionForm } from '../lib/use-submission-form';
 import '../styles/marketing.css';
 
 const emptyTicket: SupportInput = { strTicketType: '', strSubject: '', strDescription: '' };
@@ -37,55 +39,36 @@ export function SupportPage() {
           <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="support-form-title">
             <h2 id="support-form-title">Raise a Ticket</h2>
             <p className="form-card__required-note">All fields are required.</p>
-            <FormField label="Ticket type" error={errors.strTicketType} required>
-              {({ id, describedBy, invalid }) => (
-                <select
-                  id={id}
-                  name="strTicketType"
-                  value={values.strTicketType}
-                  onChange={(event) => form.setValue('strTicketType', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                >
-                  <option value="">Select a ticket type</option>
-                  {ticketTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label="Subject" error={errors.strSubject} required>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="strSubject"
-                  value={values.strSubject}
-                  onChange={(event) => form.setValue('strSubject', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </FormField>
-            <FormField
+            <ErrorSummary count={form.summaryCount} />
+            <SelectField
+              label="Ticket type"
+              name="strTicketType"
+              required
+              placeholder="Select a ticket type"
+              options={ticketTypes}
+              value={values.strTicketType}
+              error={errors.strTicketType}
+              onChange={(value) => form.setValue('strTicketType', value)}
+            />
+            <TextField
+              label="Subject"
+              error={errors.strSubject}
+              required
+              name="strSubject"
+              value={values.strSubject}
+              onChange={(value) => form.setValue('strSubject', value)}
+            />
+            <TextField
               label="Description"
               error={errors.strDescription}
               hint="What happened, and when. If it is about a ride or your account, add the mobile number registered with Chalein so we can find it. Never share OTPs, PINs or card numbers."
               required
-            >
-              {({ id, describedBy, invalid }) => (
-                <textarea
-                  id={id}
-                  name="strDescription"
-                  rows={6}
-                  value={values.strDescription}
-                  onChange={(event) => form.setValue('strDescription', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </FormField>
+              multiline
+              name="strDescription"
+              rows={6}
+              value={values.strDescription}
+              onChange={(value) => form.setValue('strDescription', value)}
+            />
             <div className="form-card__actions">
               <button type="submit" className="button" disabled={form.status === 'submitting'}>
                 {form.status === 'submitting' ? 'Loading...' : 'Submit'}

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, type FieldErrors } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
 
 export interface PersonalDetails {
   fullName: string;

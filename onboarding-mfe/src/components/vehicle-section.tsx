@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@chalein/shared/lib/validation';
 import { FormField } from '@chalein/shared/ui/form-field';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
 
 export interface VehicleDetails {
   vehicle_category: string;

@@ -13,13 +13,16 @@ interface Props {
   error?: string;
   required?: boolean;
   onChange: (value: string) => void;
+  /** a form's own layout class for the fieldset */
+  className?: string;
 }
 
 /** A set of radio buttons with its legend and error, announced together by screen readers. */
-export function ChoiceGroup({ legend, name, options, value, error, required, onChange }: Props) {
+export function ChoiceGroup({ legend, name, options, value, error, required, onChange, className }: Props) {
   const errorId = `${useId()}-error`;
+  const classes = ['choice-group', className, error ? 'choice-group--invalid field--invalid' : null].filter(Boolean).join(' ');
   return (
-    <fieldset className={error ? 'choice-group choice-group--invalid' : 'choice-group'} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={classes} aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">
         {legend}
         {required ? <span aria-hidden="true"> *</span> : null}

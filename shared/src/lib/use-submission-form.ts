@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@chalein/shared/api/client';
 import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation';
-import { focusFirstError, useFormState, type FormState, type SubmitStatus } from './use-form';
+import { countErrors, useFormState, type FormState, type SubmitStatus } from '@chalein/shared/lib/use-form';
 
 /** What the Thank You modal shows after a successful send. */
 export interface SubmissionConfirmation {
@@ -41,9 +41,9 @@ export function describeMessageWithoutFieldErrors(apiError: ApiError | null): st
 }
 
 /**
- * The life of a marketing form that is sent once and answered with a Thank You modal: validation with focus on the
- * first error, one send at a time, the server's field messages beside the fields, and everything typed kept when
- * the send fails.
+ * The life of a form that is sent once and answered with a Thank You modal: validation with the error summary and
+ * focus on the first error, one send at a time, the server's field messages beside the fields, and everything typed
+ * kept when the send fails.
  */
 export function useSubmissionForm<K extends string>(options: SubmissionFormOptions<K>): SubmissionForm<K> {
   const { initial, validate, missingConsentMessage, send, describeFailure } = options;
@@ -63,15 +63,17 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'submitting') return;
+    // read now: React lets go of the event's target once the handler has awaited
+    const formElement = event.currentTarget;
     const errors = validate(form.values);
     const missingConsent = asksConsent && !consent ? missingConsentMessage : undefined;
-    form.setErrors(errors);
     setConsentError(missingConsent);
     if (hasErrors(errors) || missingConsent) {
       setStatus('idle');
-      focusFirstError(event.currentTarget, { ...errors, consent: missingConsent });
+      form.refuse(formElement, errors, { consent: missingConsent });
       return;
     }
+    form.setErrors({});
     setStatus('submitting');
     setFailure(undefined);
     try {
@@ -83,14 +85,13 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
       // the server checks the same rules: its field messages go next to the fields, and everything typed stays
       const apiError = error instanceof ApiError ? error : null;
       const serverErrors = apiError?.fieldErrors ?? {};
-      if (asksConsent) {
-        const { consent: serverConsent, ...fieldErrors } = serverErrors;
-        // the server names the fields by the names this form sends, so what is left are this form's fields
-        form.setErrors(fieldErrors as FieldErrors<K>);
-        setConsentError(serverConsent);
-      } else {
-        form.setErrors(serverErrors as FieldErrors<K>);
-      }
+      const { consent: serverConsent, ...fieldErrors } = serverErrors;
+      // the server names the fields by the names this form sends, so what is left are this form's fields
+      const refused = (asksConsent ? fieldErrors : serverErrors) as FieldErrors<K>;
+      if (asksConsent) setConsentError(serverConsent);
+      if (hasErrors(refused) || (asksConsent && serverConsent))
+        form.refuse(formElement, refused, { consent: asksConsent ? serverConsent : undefined });
+      else form.setErrors({});
       setFailure(describeFailure(apiError));
       setStatus('error');
     }
@@ -101,5 +102,7 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
     setConfirmation(undefined);
   }
 
-  return { ...form, consent, consentError, setConsent, status, confirmation, failure, handleSubmit, closeConfirmation };
+  // the consent box's message is kept apart from the fields', but the summary counts it too
+  const summaryCount = form.summaryShown ? countErrors({ ...form.errors, consent: consentError }) : 0;
+  return { ...form, summaryCount, consent, consentError, setConsent, status, confirmation, failure, handleSubmit, closeConfirmation };
 }
