@@ -1,5 +1,5 @@
 import { normaliseIndianMobile, PHONE_INPUT_MAX_LENGTH } from '@chalein/shared/lib/validation';
-import type { FieldErrorMessages } from './validation-errors';
+import type { FieldErrorMessages } from '@chalein/shared/api/schemas/fields';
 
 // Building blocks for request schemas. Every string has a maxLength (nothing unbounded reaches the database),
 // and every field a title, which is what its error messages say ("Email address is required").

@@ -1,12 +1,12 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import type { FieldErrorMessages } from '@chalein/shared/api/schemas/fields';
+import { ApiHttpError } from './api-envelope';
 
 /**
- * Field messages a schema property may carry, keyed by the ajv keyword that failed ('required', 'format',
- * 'maxLength', 'pattern', ...), or 'default' for any keyword. Without one, the message is built from the
- * property's `title` ("Email address is required"), so forms and the server say the same thing.
+ * The keyword of a property's field messages (FieldErrorMessages: by the ajv keyword that failed, or 'default').
+ * Without one, the message is built from the property's `title` ("Email address is required"), so forms and the
+ * server say the same thing.
  */
-export type FieldErrorMessages = Partial<Record<string, string>>;
-
 export const ERROR_MESSAGES_KEYWORD = 'errorMessages';
 
 /**
@@ -127,4 +127,14 @@ export function mapValidationErrors(
     fields[field] = custom?.[error.keyword] ?? custom?.default ?? buildDefaultMessage(label, error);
   }
   return fields;
+}
+
+/**
+ * Answers 400 with a form validator's messages keyed by field when there are any (the first is the envelope
+ * message): the server runs the very rules, and words, of the page's form.
+ */
+export function assertNoFieldErrors(errors: Readonly<Partial<Record<string, string>>>): void {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (entries.length === 0) return;
+  throw new ApiHttpError(400, entries[0]![1], Object.fromEntries(entries));
 }

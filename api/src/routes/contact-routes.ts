@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
+import { contactMessageRequestSchema } from '@chalein/shared/api/schemas/marketing';
 import type { ContactMessageRequest } from '@chalein/shared/api/types';
-import { contactMessages, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, validateContact } from '@chalein/shared/lib/validation';
+import { contactMessages, validateContact } from '@chalein/shared/lib/validation';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { assertNoFieldErrors, buildFormTextField, consentField, submissionReceiptSchema } from '../http/form-schemas';
-import { buildObjectSchema, buildPhoneField } from '../http/field-schemas';
+import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
 const m = contactMessages;
@@ -15,15 +16,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
       schema: {
-        body: buildObjectSchema({
-          firstName: buildFormTextField('First name', { required: m.firstNameRequired, maxLength: MAX_TEXT_LENGTH, tooLong: m.tooLong }),
-          lastName: buildFormTextField('Last name', { required: m.lastNameRequired, maxLength: MAX_TEXT_LENGTH, tooLong: m.tooLong }),
-          email: buildFormTextField('Email address', { required: m.emailRequired, maxLength: 254, tooLong: m.emailInvalid }),
-          phone_number: buildPhoneField('Phone number', { required: m.phoneRequired, invalid: m.phoneInvalid }),
-          address: buildFormTextField('Address', { required: m.addressRequired, maxLength: MAX_TEXT_LENGTH * 2, tooLong: m.tooLong }),
-          message: buildFormTextField('Message', { required: m.messageRequired, maxLength: MAX_MESSAGE_LENGTH, tooLong: m.tooLong }),
-          consent: consentField,
-        }),
+        body: contactMessageRequestSchema,
         response: buildResponseSchemas(submissionReceiptSchema, [201]),
       },
     },

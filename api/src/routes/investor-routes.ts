@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
+import { investorEnquiryRequestSchema } from '@chalein/shared/api/schemas/marketing';
 import type { InvestorEnquiryRequest } from '@chalein/shared/api/types';
-import { investorMessages, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, validateInvestor } from '@chalein/shared/lib/validation';
+import { investorMessages, validateInvestor } from '@chalein/shared/lib/validation';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { assertNoFieldErrors, buildFormTextField, consentField, submissionReceiptSchema } from '../http/form-schemas';
-import { buildObjectSchema, buildPhoneField } from '../http/field-schemas';
+import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
 const m = investorMessages;
@@ -15,21 +16,7 @@ export const investorRoutes: FastifyPluginAsync = async (app) => {
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
       schema: {
-        body: buildObjectSchema({
-          strFullName: buildFormTextField('Full name', { required: m.fullNameRequired, maxLength: MAX_TEXT_LENGTH, tooLong: m.tooLong }),
-          strEmail: buildFormTextField('Email address', { required: m.emailRequired, maxLength: 254, tooLong: m.emailInvalid }),
-          iMobile: buildPhoneField('Phone number', { required: m.phoneRequired, invalid: m.phoneInvalid }),
-          iAlternativeMobile: buildPhoneField('Alternative contact number', {
-            required: m.alternativeRequired,
-            invalid: m.alternativeInvalid,
-          }),
-          strDescription: buildFormTextField('Description', {
-            required: m.descriptionRequired,
-            maxLength: MAX_MESSAGE_LENGTH,
-            tooLong: m.tooLong,
-          }),
-          consent: consentField,
-        }),
+        body: investorEnquiryRequestSchema,
         response: buildResponseSchemas(submissionReceiptSchema, [201]),
       },
     },

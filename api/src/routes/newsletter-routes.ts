@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { newsletterRequestSchema } from '@chalein/shared/api/schemas/site';
 import type { NewsletterRequest } from '@chalein/shared/api/types';
 import { buildResponseSchemas } from '../http/api-envelope';
-import { buildObjectSchema, emailField } from '../http/field-schemas';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
 export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
@@ -12,7 +12,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
       schema: {
-        body: buildObjectSchema({ email: emailField }),
+        body: newsletterRequestSchema,
         response: buildResponseSchemas(undefined, [201]),
       },
     },

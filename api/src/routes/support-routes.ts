@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
+import { supportTicketRequestSchema } from '@chalein/shared/api/schemas/marketing';
 import type { SupportTicketRequest, TicketType } from '@chalein/shared/api/types';
-import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, supportMessages, validateSupport } from '@chalein/shared/lib/validation';
+import { supportMessages, validateSupport } from '@chalein/shared/lib/validation';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { assertNoFieldErrors, buildFormTextField, submissionReceiptSchema } from '../http/form-schemas';
-import { buildObjectSchema } from '../http/field-schemas';
+import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
 const m = supportMessages;
@@ -15,19 +16,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
       schema: {
-        body: buildObjectSchema({
-          strTicketType: buildFormTextField('Ticket type', {
-            required: m.ticketTypeRequired,
-            maxLength: 40,
-            tooLong: m.ticketTypeRequired,
-          }),
-          strSubject: buildFormTextField('Subject', { required: m.subjectRequired, maxLength: MAX_TEXT_LENGTH, tooLong: m.tooLong }),
-          strDescription: buildFormTextField('Description', {
-            required: m.descriptionRequired,
-            maxLength: MAX_MESSAGE_LENGTH,
-            tooLong: m.tooLong,
-          }),
-        }),
+        body: supportTicketRequestSchema,
         response: buildResponseSchemas(submissionReceiptSchema, [201]),
       },
     },
