@@ -100,7 +100,7 @@ export interface CitiesTable {
 }
 
 export interface PassesTable {
-  /** pass ids of spec section 3: daylight 6, moonlight 7, student 8, corporate 9, customer gold 10; drivers 1-3 */
+  /** pass ids the pages link to: daylight 6, moonlight 7, student 8, corporate 9, customer gold 10; drivers 1-3 */
   id: number;
   slug: string;
   name: string;

@@ -1,7 +1,7 @@
 import { brand, formatOfficeAddress } from '@chalein/shared/lib/brand';
 import type { NewCmsPage } from '../schema';
 
-// CMS pages of spec section 9 (POST /api/cms {id}): 1 terms, 2 privacy, 3 refund, 4 general information.
+// CMS pages (POST /api/cms {id}): 1 terms, 2 privacy, 3 refund, 4 general information.
 // Company facts come from the brand module so they are written down once.
 
 const company = brand.legalName;

@@ -1,7 +1,7 @@
 import type { NewFaq } from '../schema';
 
 // Questions grouped by category. The home teaser shows the first 4 categories (in sort_order) and 3 questions
-// of each, with View More when a category has more than 3 (spec sections 4 and 9).
+// of each, with View More when a category has more than 3.
 type FaqEntry = [question: string, answer: string];
 
 const groups: Array<[category: string, entries: FaqEntry[]]> = [
