@@ -55,7 +55,6 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, resume = 
 
 beforeEach(() => {
   jest.clearAllMocks();
-  window.scrollTo = jest.fn();
   mockedGetJobDetails.mockResolvedValue({
     'job-category-master': { id: 3, job_title: 'Operations', slugName: 'operations' },
     content: '<p>Run the city.</p>',
@@ -96,7 +95,7 @@ test("shows 'Loading...', then every field of the form with a label, and the con
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Careers / Operations / Apply');
 });
 
-test('submitting an empty form shows every spec message word for word, scrolls to the top, and sends nothing', async () => {
+test('submitting an empty form shows every spec message word for word, announces the summary, focuses the first field, and sends nothing', async () => {
   const user = setupUser();
   await renderForm();
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
@@ -115,8 +114,9 @@ test('submitting an empty form shows every spec message word for word, scrolls t
       screen.getByText((_content, element) => element?.textContent === message && element.classList.contains('field__error')),
     ).toBeInTheDocument();
   }
-  expect(screen.getByText('Please correct the 8 highlighted fields below.')).toBeInTheDocument();
-  expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  // one behaviour for every form (docs/decisions/forms.md): the summary is announced, focus goes to the first field
+  expect(screen.getByText('Please correct the 8 highlighted fields below.').closest('[role="alert"]')).not.toBeNull();
+  expect(screen.getByLabelText(/^Name/)).toHaveFocus();
   expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   expect(mockedSubmit).not.toHaveBeenCalled();
 });

@@ -1,0 +1,152 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { submitJobApplication } from '@chalein/shared/api/careers';
+import { ApiError } from '@chalein/shared/api/client';
+import { useFormState } from '@chalein/shared/lib/use-form';
+import {
+  jobApplicationMessages,
+  resumeMimeTypes,
+  validateJobApplication,
+  validateResumeFile,
+  type FieldErrors,
+  type JobApplicationInput,
+} from '@chalein/shared/lib/validation';
+
+export type TextFieldName = keyof JobApplicationInput;
+export type FieldName = TextFieldName | 'resume_cv' | 'consent';
+
+export type SubmissionStatus =
+  { kind: 'idle' } | { kind: 'submitting'; percent: number } | { kind: 'failed'; reason?: string } | { kind: 'success'; reference: string };
+
+const emptyValues: JobApplicationInput = {
+  name: '',
+  gender: '',
+  current_location: '',
+  number: '',
+  email: '',
+  additional_information: '',
+  prior_experience: '',
+  reference_person_name: '',
+  reference_person_email: '',
+};
+
+const FIELD_NAMES: readonly FieldName[] = [...(Object.keys(emptyValues) as TextFieldName[]), 'resume_cv', 'consent'];
+
+// Some systems (Windows without Office, many Android file pickers) give .doc and .docx files no type at all, or the
+// catch-all application/octet-stream; the extension then stands in for it here. The server checks the bytes
+// whatever the browser says.
+const TYPE_BY_EXTENSION: Readonly<Record<string, (typeof resumeMimeTypes)[number]>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+function readResumeType(file: File): string {
+  if (file.type && file.type !== 'application/octet-stream') return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return TYPE_BY_EXTENSION[extension] ?? '';
+}
+
+export function checkResumeFile(file: File | null): string | undefined {
+  return validateResumeFile(file && { type: readResumeType(file), size: file.size });
+}
+
+function pickFieldErrors(fieldErrors: Record<string, string>): FieldErrors<FieldName> {
+  const picked: FieldErrors<FieldName> = {};
+  for (const name of FIELD_NAMES) {
+    const message = fieldErrors[name];
+    if (message) picked[name] = message;
+  }
+  return picked;
+}
+
+/**
+ * The state, checks and submission of the job application (spec sections 3 and 5). Everything typed, and the chosen
+ * file, stay through every failure; only a successful submission clears the form.
+ */
+export function useJobApplication(jobId: string) {
+  const form = useFormState<TextFieldName, FieldName>(emptyValues);
+  const [resume, setResume] = useState<File | null>(null);
+  const [consent, setConsentValue] = useState(false);
+  const [status, setStatus] = useState<SubmissionStatus>({ kind: 'idle' });
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const submitting = status.kind === 'submitting';
+  const { values, setErrors, refuse } = form;
+
+  const chooseResume = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setResume(file);
+    // a wrong file is named at once, not only on submit; a right one clears the old message
+    setErrors((current) => ({ ...current, resume_cv: file ? checkResumeFile(file) : undefined }));
+  };
+
+  const setConsent = (checked: boolean) => {
+    setConsentValue(checked);
+    form.clearError('consent');
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    // read now: React lets go of the event's target once the handler has awaited
+    const formElement = event.currentTarget;
+    const found: FieldErrors<FieldName> = { ...validateJobApplication(values), resume_cv: checkResumeFile(resume) };
+    if (!consent) found.consent = jobApplicationMessages.consentRequired;
+    if (Object.values(found).some(Boolean) || !resume) {
+      setStatus({ kind: 'idle' });
+      refuse(formElement, found);
+      return;
+    }
+
+    setErrors({});
+    setStatus({ kind: 'submitting', percent: 0 });
+    try {
+      const receipt = await submitJobApplication(
+        {
+          name: values.name.trim(),
+          gender: values.gender,
+          current_location: values.current_location.trim(),
+          number: values.number,
+          email: values.email.trim(),
+          additional_information: values.additional_information.trim(),
+          prior_experience: values.prior_experience === '1' ? '1' : '0',
+          reference_person_name: values.reference_person_name.trim(),
+          reference_person_email: values.reference_person_email.trim(),
+          jobId,
+          consent: '1',
+        },
+        resume,
+        (fraction) => setStatus({ kind: 'submitting', percent: Math.min(100, Math.round(fraction * 100)) }),
+      );
+      form.reset();
+      setResume(null);
+      setConsentValue(false);
+      if (fileInputRef.current) fileInputRef.current.value = '';
+      setStatus({ kind: 'success', reference: receipt.reference });
+    } catch (error) {
+      // the server checks the same rules: its field messages go beside the fields, and nothing typed is lost
+      const apiError = error instanceof ApiError ? error : null;
+      const serverErrors = pickFieldErrors(apiError?.fieldErrors ?? {});
+      if (Object.values(serverErrors).some(Boolean)) {
+        // a refused file or field is said at the field, counted by the summary; the generic failure would only confuse
+        setStatus({ kind: 'idle' });
+        refuse(formElement, serverErrors);
+        return;
+      }
+      setErrors({});
+      setStatus({ kind: 'failed', reason: apiError?.message });
+    }
+  }
+
+  return {
+    ...form,
+    resume,
+    chooseResume,
+    fileInputRef,
+    consent,
+    setConsent,
+    status,
+    submitting,
+    handleSubmit,
+    closeConfirmation: () => setStatus({ kind: 'idle' }),
+  };
+}
