@@ -162,7 +162,10 @@ test('on a phone, mistakes get their messages at the top and a renamed image is 
     // the summary is announced and focus goes to the first invalid field, shown below the sticky header (docs/decisions/forms.md)
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name', undefined, { timeout: 5000 });
     const nameTop = await form.getByLabel(/^Name/).evaluate((input) => input.getBoundingClientRect().top);
-    const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
     expect(nameTop).toBeGreaterThanOrEqual(headerBottom);
 
     await fillApplication(form, email);
