@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation';
 import { buildResponseSchemas } from '../http/api-envelope';
 import { buildFormRateLimit } from '../plugins/rate-limits';
@@ -8,8 +9,6 @@ import { resolveResumesFolder } from '../uploads/resume-storage';
 
 // POST /api/career: the job application form, multipart, with the resume in `resume_cv`
 // (careers/job-application-service.ts checks and stores it).
-
-const receiptSchema = { type: 'object', required: ['reference'], properties: { reference: { type: 'string' } } } as const;
 
 export const careerApplicationRoutes: FastifyPluginAsync = async (app) => {
   // registered in this scope only: no other route accepts multipart bodies by accident
@@ -24,7 +23,7 @@ export const careerApplicationRoutes: FastifyPluginAsync = async (app) => {
     '/career',
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
-      schema: { response: buildResponseSchemas(receiptSchema, [201]) },
+      schema: { response: buildResponseSchemas(submissionReceiptSchema, [201]) },
     },
     async (request, reply) => {
       const { reference } = await applications.submitApplication(request, reply);

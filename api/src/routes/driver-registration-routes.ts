@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
+import { mobileValidationRequestSchema } from '@chalein/shared/api/schemas/onboarding';
 import type { MobileValidationRequest } from '@chalein/shared/api/types';
 import { checkIndianMobile, driverMessages, driverRegistrationMessages } from '@chalein/shared/lib/validation';
 import { ApiHttpError, buildResponseSchemas } from '../http/api-envelope';
-import { buildObjectSchema, buildPhoneField } from '../http/field-schemas';
 import { createDriverRegistrationService, driverUploadLimits } from '../onboarding/driver-registration-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 import { resolveDriverDocumentsFolder } from '../uploads/driver-document-storage';
-
-const receiptSchema = { type: 'object', required: ['reference'], properties: { reference: { type: 'string' } } } as const;
 
 /**
  * Driver registration: the blur pre-check of the contact number, and the multipart registration with its eight
@@ -32,12 +31,7 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
       // walking the number space to learn who drives for us
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute * 3),
       schema: {
-        body: buildObjectSchema({
-          contactNumber: buildPhoneField('Contact number', {
-            required: driverMessages.contactNumberRequired,
-            invalid: driverMessages.contactNumberInvalid,
-          }),
-        }),
+        body: mobileValidationRequestSchema,
         response: buildResponseSchemas(),
       },
     },
@@ -61,7 +55,7 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
     '/new-registration',
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
-      schema: { response: buildResponseSchemas(receiptSchema, [201]) },
+      schema: { response: buildResponseSchemas(submissionReceiptSchema, [201]) },
     },
     async (request, reply) => {
       const { reference } = await service.submitRegistration(request, reply);
