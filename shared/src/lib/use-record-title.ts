@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { setHeadMeta } from './head-meta';
 
 // A page that shows one record (a job, an article) titles the document after it. The shell's metadata, which
 // arrives from the route's seodata at its own pace, then keeps that title instead of the route's generic one.
@@ -11,16 +12,6 @@ export function readRecordTitle(pathname: string): string | undefined {
   return recordTitles.get(pathname);
 }
 
-function setHeadContent(attribute: 'name' | 'property', key: string, content: string): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
-
 /** Titles the document after the page's record once it is known (undefined while it loads). */
 export function useRecordTitle(title: string | undefined): void {
   const { pathname } = useLocation();
@@ -28,8 +19,8 @@ export function useRecordTitle(title: string | undefined): void {
     if (!title) return undefined;
     recordTitles.set(pathname, title);
     document.title = title;
-    setHeadContent('property', 'og:title', title);
-    setHeadContent('name', 'twitter:title', title);
+    setHeadMeta('property', 'og:title', title);
+    setHeadMeta('name', 'twitter:title', title);
     return () => {
       if (recordTitles.get(pathname) === title) recordTitles.delete(pathname);
     };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { SeoData } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
+import { setHeadMeta } from '@chalein/shared/lib/head-meta';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { readRecordTitle } from '@chalein/shared/lib/use-record-title';
 
@@ -10,16 +11,6 @@ export const defaultMetadata: SeoData = {
   metaKeyword: brand.defaultKeywords,
   head: brand.defaultShareImage,
 };
-
-function setMeta(attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.content = content;
-}
 
 function removeHead(selector: string) {
   document.head.querySelectorAll(selector).forEach((element) => element.remove());
@@ -39,7 +30,7 @@ function setCanonical(url: string | null) {
     document.head.appendChild(link);
   }
   link.href = url;
-  setMeta('property', 'og:url', url);
+  setHeadMeta('property', 'og:url', url);
 }
 
 /**
@@ -51,14 +42,14 @@ export function applyMetadata(meta: SeoData, pathname: string | null = null): vo
   const title = (pathname !== null && readRecordTitle(pathname)) || meta.metaTitle;
   const image = new URL(meta.head, window.location.origin).toString();
   document.title = title;
-  setMeta('name', 'description', meta.metaDescription);
-  setMeta('name', 'keywords', meta.metaKeyword);
-  setMeta('property', 'og:title', title);
-  setMeta('property', 'og:description', meta.metaDescription);
-  setMeta('property', 'og:image', image);
-  setMeta('name', 'twitter:title', title);
-  setMeta('name', 'twitter:description', meta.metaDescription);
-  setMeta('name', 'twitter:image', image);
+  setHeadMeta('name', 'description', meta.metaDescription);
+  setHeadMeta('name', 'keywords', meta.metaKeyword);
+  setHeadMeta('property', 'og:title', title);
+  setHeadMeta('property', 'og:description', meta.metaDescription);
+  setHeadMeta('property', 'og:image', image);
+  setHeadMeta('name', 'twitter:title', title);
+  setHeadMeta('name', 'twitter:description', meta.metaDescription);
+  setHeadMeta('name', 'twitter:image', image);
   setCanonical(pathname === null ? null : new URL(pathname, window.location.origin).toString());
 }
 
