@@ -1,6 +1,7 @@
 import type { StateCityMapping } from '@chalein/shared/api/types';
 import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { SelectField } from '@chalein/shared/ui/select-field';
+import { TextField } from '@chalein/shared/ui/text-field';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 
 export interface AddressDetails {
@@ -26,47 +27,30 @@ function LocationSelects({ values, errors, mapping, onChange }: Props & { mappin
   const stateCities = cities.filter((city) => String(city.stateMasterStateId) === values.stateId);
   return (
     <div className="form-row">
-      <FormField label="State" required error={errors.stateId}>
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            name="stateId"
-            autoComplete="address-level1"
-            value={values.stateId}
-            onChange={(event) => onChange('stateId', event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          >
-            <option value="">Select state</option>
-            {states.map((state) => (
-              <option key={state.stateId} value={String(state.stateId)}>
-                {state.stateName}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="City" required error={errors.cityId} hint={values.stateId ? undefined : 'Choose your state first.'}>
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            name="cityId"
-            autoComplete="address-level2"
-            value={values.cityId}
-            disabled={!values.stateId}
-            onChange={(event) => onChange('cityId', event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          >
-            <option value="">Select city</option>
-            {stateCities.map((city) => (
-              <option key={city.cityId} value={String(city.cityId)}>
-                {city.cityName}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="State"
+        name="stateId"
+        required
+        autoComplete="address-level1"
+        placeholder="Select state"
+        options={states.map((state) => ({ value: String(state.stateId), label: state.stateName }))}
+        value={values.stateId}
+        error={errors.stateId}
+        onChange={(value) => onChange('stateId', value)}
+      />
+      <SelectField
+        label="City"
+        name="cityId"
+        required
+        hint={values.stateId ? undefined : 'Choose your state first.'}
+        autoComplete="address-level2"
+        disabled={!values.stateId}
+        placeholder="Select city"
+        options={stateCities.map((city) => ({ value: String(city.cityId), label: city.cityName }))}
+        value={values.cityId}
+        error={errors.cityId}
+        onChange={(value) => onChange('cityId', value)}
+      />
     </div>
   );
 }
@@ -77,36 +61,30 @@ export function AddressSection(props: Props) {
   return (
     <fieldset className="form-section">
       <legend>Address</legend>
-      <FormField label="Address" required error={errors.address}>
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            name="address"
-            autoComplete="street-address"
-            rows={3}
-            maxLength={400}
-            value={values.address}
-            onChange={(event) => onChange('address', event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
-      <FormField label="PIN code" required error={errors.pincode} hint="6 digits.">
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name="pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            value={values.pincode}
-            onChange={(event) => onChange('pincode', keepDigits(event.target.value, 6))}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Address"
+        required
+        error={errors.address}
+        multiline
+        name="address"
+        autoComplete="street-address"
+        rows={3}
+        maxLength={400}
+        value={values.address}
+        onChange={(value) => onChange('address', value)}
+      />
+      <TextField
+        label="PIN code"
+        required
+        error={errors.pincode}
+        hint="6 digits."
+        name="pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        value={values.pincode}
+        onChange={(value) => onChange('pincode', keepDigits(value, 6))}
+      />
       {mapping.status === 'loading' ? <LoadingState label="Loading states and cities..." /> : null}
       {mapping.status === 'error' ? (
         <ErrorState message="We could not load the list of states and cities." onRetry={mapping.retry}>

@@ -1,6 +1,5 @@
-import type { ChangeEvent } from 'react';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, type FieldErrors } from '@chalein/shared/lib/validation';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { TextField } from '@chalein/shared/ui/text-field';
 import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
 
 export interface PersonalDetails {
@@ -28,26 +27,21 @@ export const driverCategoryOptions = [
 
 /** The first section of the driver registration form: who the driver is and which service they drive for. */
 export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobileCheck }: Props) {
-  const text = (field: keyof PersonalDetails) => (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value);
   return (
     <fieldset className="form-section">
       <legend>Personal details</legend>
-      <FormField label="Full name" required error={errors.fullName}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name="fullName"
-            autoComplete="name"
-            maxLength={200}
-            value={values.fullName}
-            onChange={text('fullName')}
-            onBlur={() => onBlur?.('fullName')}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        label="Full name"
+        required
+        error={errors.fullName}
+        name="fullName"
+        autoComplete="name"
+        maxLength={200}
+        value={values.fullName}
+        onChange={(value) => onChange('fullName', value)}
+        onBlur={() => onBlur?.('fullName')}
+      />
+      <TextField
         label="Contact number"
         required
         error={errors.contactNumber}
@@ -56,23 +50,15 @@ export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobil
         status={
           mobileCheck?.status === 'checking' ? 'Checking this number...' : mobileCheck?.status === 'available' ? mobileCheck.message : null
         }
-      >
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name="contactNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            value={values.contactNumber}
-            onChange={(event) => onChange('contactNumber', readPhoneInput(event.target.value))}
-            onBlur={() => onBlur?.('contactNumber')}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+        name="contactNumber"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        value={values.contactNumber}
+        onChange={(value) => onChange('contactNumber', readPhoneInput(value))}
+        onBlur={() => onBlur?.('contactNumber')}
+      />
       <ChoiceGroup
         legend="Driver category"
         name="driver_category"
@@ -82,20 +68,16 @@ export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobil
         error={errors.driver_category}
         onChange={(value) => onChange('driver_category', value)}
       />
-      <FormField label="Referral code (optional)" error={errors.referralCode} hint="From a Chalein driver who invited you, if any.">
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name="referralCode"
-            autoComplete="off"
-            maxLength={32}
-            value={values.referralCode}
-            onChange={text('referralCode')}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Referral code (optional)"
+        error={errors.referralCode}
+        hint="From a Chalein driver who invited you, if any."
+        name="referralCode"
+        autoComplete="off"
+        maxLength={32}
+        value={values.referralCode}
+        onChange={(value) => onChange('referralCode', value)}
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@chalein/shared/lib/validation';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { TextField } from '@chalein/shared/ui/text-field';
 import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
 
 export interface VehicleDetails {
@@ -39,22 +39,19 @@ export function VehicleSection({ values, errors, onChange }: Props) {
         error={errors.vehicle_category}
         onChange={(value) => onChange('vehicle_category', value)}
       />
-      <FormField label="Vehicle number" required error={errors.vehicleNumber} hint="As on the RC, like KA 01 AB 1234 (or 22 BH 1234 AB).">
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name="vehicleNumber"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={16}
-            value={values.vehicleNumber}
-            onChange={(event) => onChange('vehicleNumber', event.target.value.toUpperCase())}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Vehicle number"
+        required
+        error={errors.vehicleNumber}
+        hint="As on the RC, like KA 01 AB 1234 (or 22 BH 1234 AB)."
+        name="vehicleNumber"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={16}
+        value={values.vehicleNumber}
+        onChange={(value) => onChange('vehicleNumber', value.toUpperCase())}
+      />
       <ChoiceGroup
         legend="Can your vehicle carry a wheelchair?"
         name="wheelChair"

@@ -86,7 +86,6 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  window.scrollTo = jest.fn();
   mockedGetMapping.mockResolvedValue(mapping);
   mockedValidateMobile.mockResolvedValue({ success: true, message: 'This contact number can be used.' });
 });
@@ -163,9 +162,10 @@ describe('validation', () => {
       expect(screen.getByText(message, exactText)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Please upload this document.')).toHaveLength(8);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // one behaviour for every form (docs/decisions/forms.md): the summary is announced, focus goes to the first field
     const summary = screen.getByText('Please correct the 23 fields marked below.');
-    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(summary.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(field('Full name')).toHaveFocus());
     expect(mockedSubmit).not.toHaveBeenCalled();
   });
 
@@ -481,7 +481,8 @@ describe('submitting', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field(documentLabels.adharCardFrontPhoto)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Error submitting form. Please try again later.')).not.toBeInTheDocument();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByText('Please correct the field marked below.').closest('[role="alert"]')).not.toBeNull();
+    expect(field(documentLabels.adharCardFrontPhoto)).toHaveFocus();
   });
 });
 
