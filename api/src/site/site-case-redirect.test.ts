@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { createTestApp, writeFakeSite, type TestApp } from '../test-support/test-app';
+import { createSiteTestApp, type TestApp } from '../test-support/test-app';
 
 const HOST = 'chalein.test';
 
@@ -7,8 +6,7 @@ describe('a route written in other letter cases', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    writeFakeSite(path.join(testApp.dir, 'site'));
+    testApp = await createSiteTestApp();
   });
   afterAll(() => testApp.closeTestApp());
 

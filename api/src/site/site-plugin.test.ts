@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brand } from '@chalein/shared/lib/brand';
-import { createTestApp, FAKE_SHELL_TEMPLATE, writeFakeSite, writeTestFile, type TestApp } from '../test-support/test-app';
+import {
+  createSiteTestApp,
+  createTestApp,
+  FAKE_SHELL_TEMPLATE,
+  writeFakeSite,
+  writeTestFile,
+  type TestApp,
+} from '../test-support/test-app';
 import { IMMUTABLE_CACHE } from './cache-control';
 import { NOT_BUILT_MESSAGE } from './site-plugin';
 
@@ -222,9 +229,8 @@ describe('the test payments banner', () => {
   const BANNER = /<body>\s*<div class="test-payments-banner" role="status">Test payments: no real money is charged/;
 
   async function requestPages(env: Record<string, string>): Promise<string[]> {
-    const testApp = await createTestApp(env);
+    const testApp = await createSiteTestApp(env);
     try {
-      writeFakeSite(path.join(testApp.dir, 'site'));
       const bodies: string[] = [];
       for (const url of ['/', '/pricing', '/no-such-page']) {
         bodies.push((await testApp.app.inject({ method: 'GET', url, headers: { host: HOST } })).body);

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { createTestApp, writeFakeSite, type TestApp } from '../test-support/test-app';
+import { createSiteTestApp, type TestApp } from '../test-support/test-app';
 import { applyThemeToHtml } from './theme-html';
 
 const HOST = 'chalein.test';
@@ -8,8 +7,7 @@ describe('the theme in the HTML the server sends', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    writeFakeSite(path.join(testApp.dir, 'site'));
+    testApp = await createSiteTestApp();
   });
   afterAll(() => testApp.closeTestApp());
 

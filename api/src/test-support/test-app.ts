@@ -84,3 +84,10 @@ export function writeFakeSite(siteRoot: string, remotes: Record<string, unknown>
     writeTestFile(path.join(dist, '123.9b8c7d6e.js'), `/* ${name} chunk */\n`);
   }
 }
+
+/** A test app that serves a fake built site (writeFakeSite), for tests of page requests. */
+export async function createSiteTestApp(env: Environment = {}): Promise<TestApp> {
+  const testApp = await createTestApp(env);
+  writeFakeSite(path.join(testApp.dir, 'site'));
+  return testApp;
+}

@@ -1,17 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { API_TIMEOUT_MS, ApiError, getApiClient, getUploadUrl, request, requestData, UnsuccessfulAnswerError } from './client';
+import { startTestApiServer } from './test-api-server';
 
 // A real HTTP server on loopback: the client is tested against real responses, not a mocked adapter.
-let server: http.Server;
+let server: Awaited<ReturnType<typeof startTestApiServer>>;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const send = (status: number, body: string, type = 'application/json') => {
-      res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
-      res.end(body);
-    };
-    if (req.method === 'OPTIONS') return send(204, '');
+  server = await startTestApiServer((req, send) => {
     if (req.url === '/api/ok') return send(200, JSON.stringify({ success: true, data: { n: 1 } }));
     if (req.url === '/api/invalid')
       return send(
@@ -23,17 +17,9 @@ beforeAll(async () => {
     if (req.url === '/api/slow') return setTimeout(() => send(200, JSON.stringify({ success: true })), 500);
     send(500, 'oops', 'text/plain');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  (await getApiClient()).defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
 
-afterAll(
-  () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(resolve);
-    }),
-);
+afterAll(() => server.stop());
 
 test('the client times out after 15 seconds by default', () => {
   expect(API_TIMEOUT_MS).toBe(15_000);

@@ -1,33 +1,16 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getApiClient, UnsuccessfulAnswerError } from './client';
+import { UnsuccessfulAnswerError } from './client';
 import { registerRider, riderRegistrationFailedMessage } from './passes';
+import { startTestApiServer } from './test-api-server';
 
 // A real HTTP server on loopback answers rider registration the ways a server or a proxy in between might.
-let server: http.Server;
+let server: Awaited<ReturnType<typeof startTestApiServer>>;
 let answer = '';
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    // the tests run in a browser-like page on another origin, so the server allows it as a dev proxy would
-    res.writeHead(req.method === 'OPTIONS' ? 204 : 200, {
-      'content-type': 'application/json',
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': '*',
-    });
-    res.end(req.method === 'OPTIONS' ? '' : answer);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  (await getApiClient()).defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  server = await startTestApiServer((_request, send) => send(200, answer));
 });
 
-afterAll(
-  () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(resolve);
-    }),
-);
+afterAll(() => server.stop());
 
 const buyer = { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in', gender: 'Female' as const, iPassId: 8, consent: true };
 
