@@ -1,7 +1,10 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { passBuyerGenders, type FieldErrors, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { countErrors, focusFirstInvalidField } from '@chalein/shared/lib/use-form';
+import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { Modal } from '@chalein/shared/ui/modal';
+import { SelectField } from '@chalein/shared/ui/select-field';
+import { TextField } from '@chalein/shared/ui/text-field';
 import { purchaseMessages } from '../lib/purchase-messages';
 
 export interface BuyerDetails {
@@ -27,7 +30,7 @@ interface BuyerDetailsModalProps {
   onChange: <K extends BuyerField>(field: K, value: BuyerDetails[K]) => void;
   onSubmit: () => void;
   onClose: () => void;
-  /** raised by one each time Pay Now finds errors: the first field in error then takes focus */
+  /** raised by one each time Pay Now is refused: the summary shows and the first field in error takes focus */
   errorFocusRequest?: number;
 }
 
@@ -45,11 +48,15 @@ export function BuyerDetailsModal({
 }: BuyerDetailsModalProps) {
   const formId = 'pass-buyer-form';
   const formRef = useRef<HTMLFormElement>(null);
-  // only a submit moves focus, to the first field marked invalid; an error cleared by typing leaves focus alone
+  // only a refused submit moves focus, to the first field in error; an error cleared by typing leaves focus alone
   useEffect(() => {
     if (errorFocusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusFirstInvalidField(formRef.current, errors);
+    // errors are read as they were when the request was raised, not followed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorFocusRequest]);
+  // the summary answers a refused submit (docs/decisions/forms.md)
+  const summaryCount = errorFocusRequest > 0 ? countErrors(errors) : 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit();
@@ -71,72 +78,54 @@ export function BuyerDetailsModal({
           You are buying the <strong>{passName}</strong>. Use the mobile number you ride with: the pass appears in the Chalein Rider App
           under that number.
         </p>
+        <ErrorSummary count={summaryCount} />
         <fieldset className="buyer-form__fields" disabled={busy}>
           <legend className="visually-hidden">Your details</legend>
-          <FormField label="Name" error={errors.name} required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                maxLength={200}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => onChange('name', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Mobile number" error={errors.mobile} hint="10 digits; a +91 in front is fine" required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="mobile"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={values.mobile}
-                maxLength={PHONE_INPUT_MAX_LENGTH}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => onChange('mobile', readPhoneInput(event.target.value))}
-              />
-            )}
-          </FormField>
-          <FormField label="Email" error={errors.email} hint="Your receipt is sent here." required>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                maxLength={254}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => onChange('email', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Gender" error={errors.gender} required>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                name="gender"
-                value={values.gender}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => onChange('gender', event.target.value)}
-              >
-                <option value="">{purchaseMessages.selectGender}</option>
-                {passBuyerGenders.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {gender}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <TextField
+            label="Name"
+            error={errors.name}
+            required
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            maxLength={200}
+            onChange={(value) => onChange('name', value)}
+          />
+          <TextField
+            label="Mobile number"
+            error={errors.mobile}
+            hint="10 digits; a +91 in front is fine"
+            required
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={values.mobile}
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+            onChange={(value) => onChange('mobile', readPhoneInput(value))}
+          />
+          <TextField
+            label="Email"
+            error={errors.email}
+            hint="Your receipt is sent here."
+            required
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            maxLength={254}
+            onChange={(value) => onChange('email', value)}
+          />
+          <SelectField
+            label="Gender"
+            name="gender"
+            required
+            placeholder={purchaseMessages.selectGender}
+            options={passBuyerGenders}
+            value={values.gender}
+            error={errors.gender}
+            onChange={(value) => onChange('gender', value)}
+          />
           <div className={errors.consent ? 'field field--invalid buyer-form__consent' : 'field buyer-form__consent'}>
             <label className="buyer-form__checkbox">
               <input

@@ -301,11 +301,12 @@ describe("the details modal 'Enter your details'", () => {
     expect(mocked.registerRider).not.toHaveBeenCalled();
   });
 
-  it('Pay Now with a missing field focuses the first field in error', async () => {
+  it('Pay Now with a missing field announces the summary and focuses the first field in error', async () => {
     const { user, dialog } = await openDetails();
     await user.type(within(dialog).getByLabelText(/^Name/), 'Asha Rao');
     await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
     expect(within(dialog).getByLabelText(/^Mobile number/)).toHaveFocus();
+    expect(within(dialog).getByText('Please correct the 4 fields marked below.').closest('[role="alert"]')).not.toBeNull();
   });
 
   it('shows progress while the order is created, then opens the checkout with the order', async () => {
