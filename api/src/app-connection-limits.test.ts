@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createTempDir } from './test-support/temp-dir';
 import { buildTestConfig } from './test-support/test-app';
+import { waitUntil } from '../../tools/jest/wait-until';
 
 // Real sockets against a listening server: what a slow, lying or vanishing client does to it.
 
@@ -168,15 +169,26 @@ describe('connection limits', () => {
       const body = Buffer.concat([Buffer.from(firstPart, 'latin1'), Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64 * 1024, 7)]);
       const exchange = sendRaw(server.port, multipartHead('/api/new-registration', body.length + 200 * 1024));
       exchange.socket.write(body);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // the connection drops once the server is reading the upload
+      const isUploadArrival = (line: Record<string, unknown>) =>
+        line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/api/new-registration';
+      await waitUntil(() => server.logs.some(isUploadArrival), 'the server to receive the upload');
       exchange.socket.destroy();
       await exchange.closed;
 
-      const deadline = Date.now() + 8000;
       const isAbortLine = (line: Record<string, unknown>) => line.msg === 'client closed the connection before the request was complete';
-      while (!server.logs.some(isAbortLine) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      // the answer of a request is logged after it; let a 500 (if any) be written too
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitUntil(() => server.logs.some(isAbortLine), 'the client abort to be logged', { timeoutMs: 8000 });
+      // a request's answer is logged after it: once a later request has been answered and logged, a 500 of the
+      // aborted one (if any) would be in the log too
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+      const healthId = server.logs.find(
+        (line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/api/health',
+      )?.reqId;
+      expect(healthId).toBeDefined();
+      await waitUntil(
+        () => server.logs.some((line) => line.msg === 'request completed' && line.reqId === healthId),
+        'the health answer to be logged',
+      );
 
       const abort = server.logs.find(isAbortLine);
       expect(abort).toMatchObject({ level: 30 });

@@ -11,10 +11,10 @@ import {
   deliverWebhook,
   postJson,
   readOrder,
-  waitUntil,
   type JsonAnswer,
 } from '../test-support/payment-test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { waitUntil } from '../../../tools/jest/wait-until';
 
 // The pass purchase end to end with the sandbox provider, over real HTTP on loopback: real SQLite, real HMAC
 // signatures, and the sandbox's webhooks really sent by the server to itself.
@@ -115,8 +115,8 @@ async function waitForWebhooks(orderId: string, count: number): Promise<void> {
       const rows = await testApp.app.db.selectFrom('webhook_events').select('event_id').where('provider_order_id', '=', orderId).execute();
       return rows.length >= count;
     },
-    10_000,
     `${count} webhooks for ${orderId}`,
+    { timeoutMs: 10_000 },
   );
 }
 
@@ -334,7 +334,7 @@ describe('paying and reporting', () => {
     const order = await createOrder(6);
     expect((await payInSandbox(order)).status).toBe(200);
     // no status report from the page
-    await waitUntil(async () => (await countIssuedPasses(testApp.app.db, order.order_id)) === 1, 10_000, 'the pass');
+    await waitUntil(async () => (await countIssuedPasses(testApp.app.db, order.order_id)) === 1, 'the pass', { timeoutMs: 10_000 });
     await waitForWebhooks(order.order_id, 2);
     expect((await readOrder(testApp.app.db, order.order_id)).status).toBe('paid');
     expect(await countIssuedPasses(testApp.app.db, order.order_id)).toBe(1);
@@ -367,7 +367,7 @@ describe('paying and reporting', () => {
     // the rider tries again in the same checkout and pays
     expect((await payInSandbox(order)).status).toBe(200);
     await waitForWebhooks(order.order_id, 3);
-    await waitUntil(async () => (await readOrder(testApp.app.db, order.order_id)).status === 'paid', 10_000, 'paid');
+    await waitUntil(async () => (await readOrder(testApp.app.db, order.order_id)).status === 'paid', 'paid', { timeoutMs: 10_000 });
     expect(await countIssuedPasses(testApp.app.db, order.order_id)).toBe(1);
   });
 

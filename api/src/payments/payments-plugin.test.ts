@@ -1,6 +1,7 @@
-import { buyer, readOrder, waitUntil } from '../test-support/payment-test-kit';
+import { buyer, readOrder } from '../test-support/payment-test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createPaymentProvider } from './create-payment-provider';
+import { waitUntil } from '../../../tools/jest/wait-until';
 
 // The payments plugin runs the reconciler itself, with app.payments: once the server listens, an order paid at the
 // provider that nobody reported is settled by it, with no second provider and nothing started by hand.
@@ -43,7 +44,9 @@ it('starts the reconciler when the server listens, and it settles a payment no r
   expect((await readOrder(app.db, order.order_id)).status).toBe('created');
 
   await app.listen({ port: 0, host: '127.0.0.1' });
-  await waitUntil(async () => (await readOrder(app.db, order.order_id)).status === 'paid', 10_000, 'the reconciler to settle the order');
+  await waitUntil(async () => (await readOrder(app.db, order.order_id)).status === 'paid', 'the reconciler to settle the order', {
+    timeoutMs: 10_000,
+  });
   const payments = await app.db
     .selectFrom('payments')
     .innerJoin('payment_orders', 'payment_orders.id', 'payments.payment_order_id')

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation';
+import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '../test-support/resume-fixtures';
 import { careerMessages } from '../careers/job-application-service';
+import { waitUntil } from '../../../tools/jest/wait-until';
 
 // POST /api/career end to end inside the process: real multipart bodies (built by the platform's own FormData),
 // a real SQLite file and a real private folder on disk.
@@ -389,13 +390,8 @@ describe('interrupted uploads: what a crash leaves is finished or removed when t
   const youngOrphan = randomUUID();
   const otherDatabase = randomUUID();
 
-  async function waitFor(check: () => boolean, what: string): Promise<void> {
-    const deadline = Date.now() + 5000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; folder: ${listFolder(resumesDir).join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+  const waitFor = (check: () => boolean, what: string) =>
+    waitUntil(check, () => `${what}; folder: ${listFolder(resumesDir).join(', ')}`, { intervalMs: 25 });
 
   beforeAll(async () => {
     privateDir = createTempDir('chalein-private-');

@@ -4,13 +4,14 @@ import zlib from 'node:zlib';
 import net, { type AddressInfo } from 'node:net';
 import { encode as encodeJpeg } from 'jpeg-js';
 import Database from 'better-sqlite3';
-import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation';
+import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { createTempDir } from '../test-support/temp-dir';
 import { buildTestConfig, createTestApp, type TestApp } from '../test-support/test-app';
 import { DRIVER_DOCUMENTS_FOLDER_NAME } from '../uploads/driver-document-storage';
+import { waitUntil } from '../../../tools/jest/wait-until';
 
 // Real SQLite files, real files on disk, requests through Fastify's inject (and one over a real socket).
 
@@ -520,17 +521,21 @@ describe('a driver whose connection drops in the middle of the upload', () => {
       socket.write(
         `POST /api/new-registration HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
       );
-      // half the body, cut in the middle of a document, then the connection is gone
+      // half the body, cut in the middle of a document, then the connection is gone: once the server is storing
+      // that document (its .part file is there)
       socket.write(body.subarray(0, body.indexOf(Buffer.from('%PDF-1.4')) + 20));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const documentsDir = path.join(privateDir, DRIVER_DOCUMENTS_FOLDER_NAME);
+      const listDocuments = () => (fs.existsSync(documentsDir) ? fs.readdirSync(documentsDir) : []);
+      await waitUntil(() => listDocuments().some((name) => name.endsWith('.part')), 'the server to start storing the upload');
       socket.destroy();
 
-      const documentsDir = path.join(privateDir, DRIVER_DOCUMENTS_FOLDER_NAME);
-      const deadline = Date.now() + 8000;
-      while (fs.existsSync(documentsDir) && fs.readdirSync(documentsDir).length > 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(fs.existsSync(documentsDir) ? fs.readdirSync(documentsDir) : []).toEqual([]);
+      await waitUntil(
+        () => listDocuments().length === 0,
+        () => `the partial upload to be removed (left: ${listDocuments().join(', ')})`,
+        {
+          timeoutMs: 8000,
+        },
+      );
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
     } finally {

@@ -103,12 +103,3 @@ export async function countIssuedPasses(db: Kysely<Database>, providerOrderId: s
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** Polls `check` until it returns true; webhooks arrive in the background, as they do from a real provider. */
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
