@@ -61,7 +61,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  registerSiteRemotes({ marketing: '/remotes/marketing/mf-manifest.json', passes: '/remotes/passes/mf-manifest.json' });
+  registerSiteRemotes({ marketing: '/remotes/marketing/remoteEntry.js', passes: '/remotes/passes/remoteEntry.js' });
   mockedGetSeoData.mockRejectedValue(new Error('offline'));
   mockedLoadRemote.mockImplementation(async (id: string) => {
     if (id === 'marketing/home-page') return { HomePage };
@@ -80,8 +80,8 @@ test('a route of the table loads the page its remote exposes, inside the header 
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   expect(registerRemotes).toHaveBeenCalledWith([
-    { name: 'marketing', entry: 'http://localhost/remotes/marketing/mf-manifest.json' },
-    { name: 'passes', entry: 'http://localhost/remotes/passes/mf-manifest.json' },
+    { name: 'marketing', entry: 'http://localhost/remotes/marketing/remoteEntry.js' },
+    { name: 'passes', entry: 'http://localhost/remotes/passes/remoteEntry.js' },
   ]);
 });
 
@@ -124,7 +124,7 @@ test('a remote that cannot be loaded is retried once, then shows a fallback whos
   expect(await screen.findByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   // the failed remote is registered again with force, which drops what the runtime cached for it
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'passes', entry: 'http://localhost/remotes/passes/mf-manifest.json' }], {
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'passes', entry: 'http://localhost/remotes/passes/remoteEntry.js' }], {
     force: true,
   });
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
