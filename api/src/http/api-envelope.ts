@@ -31,16 +31,13 @@ export function buildSuccessEnvelope<T>(data: T, message?: string): SuccessEnvel
   return message === undefined ? { success: true, data } : { success: true, message, data };
 }
 
-/** a hand-written JSON schema: the upload and payment routes' answers still use them (a TypeBox schema is also one) */
-type PlainJsonSchema = object;
-
 /**
  * Response schemas for a route: the success envelope (serialised by fast-json-stringify, which also drops any
  * field not listed, so a column added later never leaks by accident) and the error envelope for 4xx/5xx. The data
  * schema is one of @chalein/shared/api/schemas, from which the browser's types come (docs/decisions/api-schemas.md).
  */
-export function buildResponseSchemas(dataSchema?: TSchema | PlainJsonSchema, successStatuses: readonly number[] = [200]) {
-  const success = buildEnvelopeSchema(dataSchema as TSchema | undefined);
+export function buildResponseSchemas(dataSchema?: TSchema, successStatuses: readonly number[] = [200]) {
+  const success = buildEnvelopeSchema(dataSchema);
   return {
     ...Object.fromEntries(successStatuses.map((status) => [status, success])),
     '4xx': errorEnvelopeSchema,

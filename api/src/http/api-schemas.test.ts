@@ -19,7 +19,18 @@ import type {
   stateCityMappingSchema,
   stateSchema,
 } from '@chalein/shared/api/schemas/onboarding';
-import type { passCatalogEntrySchema, passDetailRequestSchema, passDetailSchema } from '@chalein/shared/api/schemas/passes';
+import type {
+  checkoutConfigSchema,
+  issuedPassSummarySchema,
+  passCatalogEntrySchema,
+  passDetailRequestSchema,
+  passDetailSchema,
+  paymentOrderSchema,
+  paymentStatusRequestSchema,
+  paymentStatusResultSchema,
+  purchaseStatusRequestSchema,
+  riderRegistrationRequestSchema,
+} from '@chalein/shared/api/schemas/passes';
 import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPageEntrySchema } from '@chalein/shared/api/schemas/site';
 import type {
   ApiEnvelope,
@@ -30,6 +41,7 @@ import type {
   ContactMessageRequest,
   Faq,
   HealthStatus,
+  IssuedPassSummary,
   InvestorEnquiryRequest,
   JobCategory,
   JobDetails,
@@ -40,7 +52,10 @@ import type {
   PassDetail,
   PassDetailRequest,
   PaymentOrder,
+  PaymentStatusRequest,
   PaymentStatusResult,
+  PurchaseStatusRequest,
+  RiderRegistrationRequest,
   SeoData,
   SeoPageEntry,
   State,
@@ -88,6 +103,17 @@ expectSameType<SupportTicketRequest, Static<typeof supportTicketRequestSchema>>(
 expectSameType<NewsletterRequest, Static<typeof newsletterRequestSchema>>();
 expectSameType<PassDetailRequest, Static<typeof passDetailRequestSchema>>();
 expectSameType<MobileValidationRequest, Static<typeof mobileValidationRequestSchema>>();
+expectSameType<PaymentOrder, Static<typeof paymentOrderSchema>>();
+expectSameType<PaymentStatusResult, Static<typeof paymentStatusResultSchema>>();
+expectSameType<IssuedPassSummary, Static<typeof issuedPassSummarySchema>>();
+expectSameType<CheckoutConfig, Static<typeof checkoutConfigSchema>>();
+expectSameType<PurchaseStatusRequest, Static<typeof purchaseStatusRequestSchema>>();
+
+/** Compiles only when every A is a B: what a page sends always fits what the server accepts. */
+function expectAssignable<A, B>(..._proof: [A] extends [B] ? [] : ['the request does not fit its schema']): void {}
+
+expectAssignable<RiderRegistrationRequest, Static<typeof riderRegistrationRequestSchema>>();
+expectAssignable<PaymentStatusRequest, Static<typeof paymentStatusRequestSchema>>();
 
 /** T with every optional field, at every depth, made required: a sample of it shows every field an answer can have. */
 type Complete<T> = T extends readonly (infer U)[] ? Complete<U>[] : T extends object ? { [K in keyof T]-?: Complete<T[K]> } : T;

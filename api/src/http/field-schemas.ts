@@ -1,34 +1,7 @@
-import { normaliseIndianMobile, PHONE_INPUT_MAX_LENGTH } from '@chalein/shared/lib/validation';
-import type { FieldErrorMessages } from '@chalein/shared/api/schemas/fields';
+import { normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
 
-// Building blocks for request schemas. Every string has a maxLength (nothing unbounded reaches the database),
-// and every field a title, which is what its error messages say ("Email address is required").
-
-interface TextFieldOptions {
-  maxLength: number;
-  /** 1 (the default) makes a blank value an error; 0 allows '' */
-  minLength?: number;
-  format?: 'email' | 'date' | 'uri';
-  pattern?: string;
-  errorMessages?: FieldErrorMessages;
-}
-
-export function buildTextField(title: string, options: TextFieldOptions) {
-  const { minLength = 1, errorMessages, ...rest } = options;
-  return { type: 'string', title, minLength, ...rest, ...(errorMessages ? { errorMessages } : {}) } as const;
-}
-
-/** a database id: a positive whole number within SQLite's and JavaScript's safe range */
-export function buildIdField(title: string, maximum = 2_147_483_647) {
-  return { type: 'integer', title, minimum: 1, maximum, finite: true } as const;
-}
-
-export function buildObjectSchema(properties: Record<string, object>, required: readonly string[] = Object.keys(properties)) {
-  // removeAdditional (Fastify's default) drops unknown fields instead of failing, so old clients keep working
-  return { type: 'object', required, additionalProperties: false, properties } as const;
-}
-
-export const emailField = buildTextField('Email address', { maxLength: 254, format: 'email' });
+// The server's side of the request schemas' own keywords. The schemas themselves, and the field builders that put
+// these keywords on fields, are in @chalein/shared/api/schemas (docs/decisions/api-schemas.md).
 
 /**
  * `indianMobile: true` on a text field rewrites the value in the body to its bare 10 digits (`+91 98765 43210`
@@ -53,17 +26,3 @@ export const indianMobileKeyword = {
     return true;
   },
 } as const;
-
-/**
- * A mobile number field: any way of writing it that the forms accept, bounded in length; the 10-digit and 6-9
- * rules are the shared validator's (checkIndianMobile), run by the handler on the normalised value.
- */
-export function buildPhoneField(title: string, messages: { required: string; invalid: string }) {
-  return {
-    type: 'string',
-    title,
-    maxLength: PHONE_INPUT_MAX_LENGTH,
-    indianMobile: true,
-    errorMessages: { required: messages.required, maxLength: messages.invalid },
-  } as const;
-}

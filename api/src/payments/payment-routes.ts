@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CheckoutConfig, PurchaseStatusRequest } from '@chalein/shared/api/types';
-import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import {
   checkoutConfigSchema,
-  paymentStatusBodySchema,
+  paymentStatusRequestSchema,
   paymentStatusResultSchema,
-  purchaseStatusBodySchema,
-} from './payment-schemas';
+  purchaseStatusRequestSchema,
+} from '@chalein/shared/api/schemas/passes';
+import type { CheckoutConfig, PurchaseStatusRequest } from '@chalein/shared/api/types';
+import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { purchaseMessages, type CheckoutReport } from './purchase-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
@@ -25,7 +25,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     '/front/pass/purchase/payment/status',
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
-      schema: { body: paymentStatusBodySchema, response: buildResponseSchemas(paymentStatusResultSchema) },
+      schema: { body: paymentStatusRequestSchema, response: buildResponseSchemas(paymentStatusResultSchema) },
     },
     async (request, reply) => {
       // the order as it stands, for one rider only
@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     {
       // the thank-you page asks every few seconds while a payment is confirmed
       config: buildFormRateLimit(Math.max(app.config.rateLimitFormsPerMinute, 60)),
-      schema: { body: purchaseStatusBodySchema, response: buildResponseSchemas(paymentStatusResultSchema) },
+      schema: { body: purchaseStatusRequestSchema, response: buildResponseSchemas(paymentStatusResultSchema) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,19 +1,12 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { paymentOrderSchema, riderRegistrationRequestSchema } from '@chalein/shared/api/schemas/passes';
 import type { Gender } from '@chalein/shared/api/types';
-import { hasErrors, passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@chalein/shared/lib/validation';
+import { hasErrors } from '@chalein/shared/lib/validation/common';
+import { passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@chalein/shared/lib/validation/pass-buyer';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { paymentOrderSchema, riderRegistrationBodySchema } from './payment-schemas';
 import { purchaseMessages } from './purchase-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
-
-interface RegistrationBody {
-  name?: string;
-  mobile?: string;
-  email?: string;
-  gender?: string;
-  iPassId: number;
-  consent?: boolean;
-}
 
 function isPassBuyerGender(value: string): value is Exclude<Gender, ''> {
   return (passBuyerGenders as readonly string[]).includes(value);
@@ -21,11 +14,11 @@ function isPassBuyerGender(value: string): value is Exclude<Gender, ''> {
 
 /** POST front/rider/registration: the rider (one per mobile number) and an order for the pass at the catalog price. */
 export const riderRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: RegistrationBody }>(
+  app.post<{ Body: Static<typeof riderRegistrationRequestSchema> }>(
     '/front/rider/registration',
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
-      schema: { body: riderRegistrationBodySchema, response: buildResponseSchemas(paymentOrderSchema, [201]) },
+      schema: { body: riderRegistrationRequestSchema, response: buildResponseSchemas(paymentOrderSchema, [201]) },
     },
     async (request, reply) => {
       const { body } = request;

@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { REPO_ROOT } from '../config';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { orderIdField, sandboxPayBodySchema } from './payment-schemas';
+import { sandboxPayBodySchema, sandboxPaymentSchema, sandboxPayParamsSchema } from './payment-schemas';
 import { SandboxPaymentError } from './sandbox-provider';
-import { buildObjectSchema } from '../http/field-schemas';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 
 export const SANDBOX_CHECKOUT_SCRIPT_FILE = path.join(REPO_ROOT, 'api', 'assets', 'sandbox', 'checkout.js');
-
-interface PayBody {
-  key: string;
-  amount: number;
-  currency: string;
-  outcome: 'success' | 'failure';
-}
 
 /**
  * The sandbox provider's side of the browser (only with PAYMENT_PROVIDER=sandbox): its checkout script, which
@@ -31,14 +24,14 @@ export const sandboxPaymentRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-cache').type('application/javascript; charset=utf-8').send(script);
   });
 
-  app.post<{ Params: { orderId: string }; Body: PayBody }>(
+  app.post<{ Params: Static<typeof sandboxPayParamsSchema>; Body: Static<typeof sandboxPayBodySchema> }>(
     '/payments/sandbox/orders/:orderId/pay',
     {
       config: buildFormRateLimit(Math.max(app.config.rateLimitFormsPerMinute, 30)),
       schema: {
-        params: buildObjectSchema({ orderId: orderIdField }),
+        params: sandboxPayParamsSchema,
         body: sandboxPayBodySchema,
-        response: buildResponseSchemas({ type: 'object', additionalProperties: true }),
+        response: buildResponseSchemas(sandboxPaymentSchema),
       },
     },
     async (request, reply) => {

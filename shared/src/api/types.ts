@@ -14,11 +14,16 @@ import type {
 } from './schemas/marketing';
 import type { citySchema, mobileValidationRequestSchema, stateCityMappingSchema, stateSchema } from './schemas/onboarding';
 import type {
+  checkoutConfigSchema,
+  issuedPassSummarySchema,
   passAudienceSchema,
   passCatalogEntrySchema,
   passDetailRequestSchema,
   passDetailSchema,
   passGroupSchema,
+  paymentOrderSchema,
+  paymentStatusResultSchema,
+  purchaseStatusRequestSchema,
 } from './schemas/passes';
 import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPageEntrySchema } from './schemas/site';
 
@@ -65,22 +70,15 @@ export type State = Static<typeof stateSchema>;
 export type City = Static<typeof citySchema>;
 export type StateCityMapping = Static<typeof stateCityMappingSchema>;
 
-// The multipart forms and the payment calls below are still written by hand; their schemas are in the API server.
+export type PaymentOrder = Static<typeof paymentOrderSchema>;
+export type PaymentStatusResult = Static<typeof paymentStatusResultSchema>;
+export type IssuedPassSummary = Static<typeof issuedPassSummarySchema>;
+export type CheckoutConfig = Static<typeof checkoutConfigSchema>;
+export type PurchaseStatusRequest = Static<typeof purchaseStatusRequestSchema>;
 
-export interface JobApplicationFields {
-  name: string;
-  gender: string;
-  current_location: string;
-  number: string;
-  email: string;
-  additional_information: string;
-  prior_experience: '1' | '0' | '';
-  reference_person_name: string;
-  reference_person_email: string;
-  jobId: string;
-  /** '1' when the applicant agreed to our use of these details and the resume (DPDP Act 2023); the server refuses anything else */
-  consent: '1' | '';
-}
+// The two purchase requests below are what the pass pages send, which is narrower than what the server accepts
+// (its schemas, riderRegistrationRequestSchema and paymentStatusRequestSchema, let the handler answer a missing
+// detail with the form's own words). api/src/http/api-schemas.test.ts checks that each fits its schema.
 
 export type Gender = 'Male' | 'Female' | 'Other';
 
@@ -97,17 +95,6 @@ export interface RiderRegistrationRequest {
   consent: boolean;
 }
 
-export interface PaymentOrder {
-  /** rupees */
-  amount: number;
-  currency: 'INR';
-  order_id: string;
-  customerid: number;
-  /** the provider's public key id for its checkout (never a secret) */
-  key: string;
-  passName: string;
-}
-
 export interface PaymentStatusRequest {
   order_id: string;
   customerid: number;
@@ -122,33 +109,19 @@ export interface PaymentStatusRequest {
   iPaymentStatus: 0 | 1;
 }
 
-export interface PaymentStatusResult {
-  orderStatus: 'created' | 'attempted' | 'paid' | 'failed';
-  passIssued: boolean;
-  /** the pass the paid order issued, with its validity window (ISO 8601 instants) */
-  issuedPass?: IssuedPassSummary;
-  /**
-   * the provider's id of the payment that paid the order (paid orders only), so a page that learns of the payment
-   * without the checkout's answer (a checkout dismissed after it was paid) can still show it
-   */
-  paymentId?: string;
-}
+// The multipart forms' fields (read by the server's upload code, not by a JSON schema).
 
-export interface IssuedPassSummary {
-  passName: string;
-  validFrom: string;
-  validUntil: string;
-}
-
-/** POST front/pass/purchase/order/status: how an order stands, for the thank-you page while a payment is confirmed. */
-export interface PurchaseStatusRequest {
-  order_id: string;
-  customerid: number;
-}
-
-/** GET payments/checkout-config: which checkout script the pass pages load, and its public key (never a secret). */
-export interface CheckoutConfig {
-  provider: 'sandbox' | 'razorpay';
-  key: string;
-  scriptUrl: string;
+export interface JobApplicationFields {
+  name: string;
+  gender: string;
+  current_location: string;
+  number: string;
+  email: string;
+  additional_information: string;
+  prior_experience: '1' | '0' | '';
+  reference_person_name: string;
+  reference_person_email: string;
+  jobId: string;
+  /** '1' when the applicant agreed to our use of these details and the resume (DPDP Act 2023); the server refuses anything else */
+  consent: '1' | '';
 }

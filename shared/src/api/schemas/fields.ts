@@ -1,5 +1,5 @@
 import { Type, type TProperties } from '@sinclair/typebox';
-import { PHONE_INPUT_MAX_LENGTH, replyConsentMessage } from '@chalein/shared/lib/validation';
+import { PHONE_INPUT_MAX_LENGTH, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 
 // Building blocks of the request schemas. Every string has a maxLength (nothing unbounded reaches the database),
 // and every field a title, which is what its error messages say ("Email address is required"). Extra keywords
@@ -19,6 +19,8 @@ interface TextFieldOptions {
   format?: 'email' | 'date' | 'uri';
   pattern?: string;
   errorMessages?: FieldErrorMessages;
+  /** rewrite the value to a bare 10-digit mobile while validating (see buildPhoneField) */
+  indianMobile?: true;
 }
 
 export function buildTextField(title: string, options: TextFieldOptions) {
