@@ -3,7 +3,7 @@ import { assertNoErrorScreens, waitForRemotePage, waitForSiteChrome } from '../s
 import { concretePath, fetchSiteFacts, type SiteFacts } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SitePage, type SiteSession } from '../support/site-session';
 
-// Every route of the spec's list, loaded as a visitor would (a full page load of the production build), must show
+// Every route of the site, loaded as a visitor would (a full page load of the production build), must show
 // its own remote's page inside the shell's header and footer, with no error screen and no failing request.
 
 let session: SiteSession;

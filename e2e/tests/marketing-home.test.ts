@@ -6,7 +6,7 @@ import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../s
 import { waitUntil } from '../../tools/jest/wait-until';
 
 // The home page of the composed site, against the real API and its seeded database: every data section shows what
-// the API holds, the carousels follow the breakpoints of spec section 9, and they hold still for reduced motion.
+// the API holds, the carousels follow their breakpoints, and they hold still for reduced motion.
 
 let session: SiteSession;
 

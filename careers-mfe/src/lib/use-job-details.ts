@@ -3,7 +3,7 @@ import { ApiError } from '@chalein/shared/api/client';
 import type { JobDetails } from '@chalein/shared/api/types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 
-/** The texts of spec section 8 for the job details load, word for word. */
+/** The product's texts for the job details load, word for word. */
 export const jobDetailsMessages = {
   loading: 'Loading...',
   invalidStructure: 'Error: Invalid response structure',

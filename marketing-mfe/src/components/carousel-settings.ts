@@ -1,6 +1,6 @@
 import type { Settings } from 'react-slick';
 
-// The carousels of spec section 9, exactly: slides shown and scrolled, breakpoints (react-slick applies a
+// The carousels exactly as the product fixes them: slides shown and scrolled, breakpoints (react-slick applies a
 // breakpoint's settings at widths up to and including it), speeds and the 3000 ms autoplay.
 
 const AUTOPLAY_SPEED_MS = 3000;
@@ -67,7 +67,7 @@ export const teamCarouselSettings: Settings = {
   ],
 };
 
-/** How We Stand Out (spec section 2 names it; section 9 gives no numbers): the team carousel's steps. */
+/** How We Stand Out (the product gives it no numbers of its own): the team carousel's steps. */
 export const standOutCarouselSettings: Settings = {
   ...teamCarouselSettings,
 };

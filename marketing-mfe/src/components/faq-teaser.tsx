@@ -36,7 +36,7 @@ function FaqCategory({ group, headingLevel }: { group: FaqGroup; headingLevel: '
 }
 
 /**
- * The FAQ teaser (spec sections 4 and 9): FAQs grouped by category, the first 4 categories, 3 questions each
+ * The FAQ teaser: FAQs grouped by category, the first 4 categories, 3 questions each
  * with View More / View Less, and the 'see more faq' button to the full list.
  */
 export function FaqTeaser({ categoryHeading }: { categoryHeading: 'h2' | 'h3' }) {

@@ -7,7 +7,7 @@ export interface Initiative {
   imageAlt: string;
 }
 
-/** The three fixed initiatives of spec section 1: free food, LGBTQ driver inclusion, cheaper hospital rides. */
+/** The three fixed initiatives: free food, LGBTQ driver inclusion, cheaper hospital rides. */
 export const initiatives: readonly Initiative[] = [
   {
     title: 'Free meals on the move',

@@ -1,6 +1,6 @@
 const MAX_STARS = 5;
 
-/** Stars from a rating (spec: rating is a number of stars), read out as "Rated 4 out of 5". */
+/** Stars from a rating (a rating is a number of stars), read out as "Rated 4 out of 5". */
 export function StarRating({ rating }: { rating: number }) {
   const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)));
   return (

@@ -1,4 +1,4 @@
-// News dates read as the spec shows them (day, full month name, year, en-GB: "10 February 2026"). The day is the
+// News dates read as the product shows them (day, full month name, year, en-GB: "10 February 2026"). The day is the
 // one in Bengaluru, so a post made late at night in India is not dated the day before for every visitor.
 const newsDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 

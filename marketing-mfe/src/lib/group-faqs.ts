@@ -5,7 +5,7 @@ export interface FaqGroup {
   faqs: Faq[];
 }
 
-/** The FAQ teaser's limits (spec section 9): 4 categories, 3 questions each before View More. */
+/** The FAQ teaser's limits: 4 categories, 3 questions each before View More. */
 export const TEASER_CATEGORY_LIMIT = 4;
 export const TEASER_QUESTION_LIMIT = 3;
 

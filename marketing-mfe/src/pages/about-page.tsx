@@ -49,7 +49,7 @@ export const standOutFeatures: readonly Feature[] = [
   },
 ];
 
-/** About Us (spec: metadata id 2): Why Choose Us, the team carousel and How We Stand Out. */
+/** About Us (metadata id 2): Why Choose Us, the team carousel and How We Stand Out. */
 export function AboutPage() {
   return (
     <PageRoot>

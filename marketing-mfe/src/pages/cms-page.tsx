@@ -9,7 +9,7 @@ import { PageHeader } from '../components/page-header';
 import '../styles/marketing.css';
 
 /**
- * Terms, privacy, refund and general information (CMS ids 1-4 of spec section 9), one module for the four routes:
+ * Terms, privacy, refund and general information (CMS ids 1-4), one module for the four routes:
  * the path says which page. A failed load shows an error with Retry instead of 'Loading...' forever.
  */
 export function CmsPage() {

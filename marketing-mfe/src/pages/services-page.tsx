@@ -24,7 +24,7 @@ const services = [
   },
 ] as const;
 
-/** Our Services (spec: metadata id 4): the three services, and links to About and Contact. */
+/** Our Services (metadata id 4): the three services, and links to About and Contact. */
 export function ServicesPage() {
   return (
     <PageRoot>

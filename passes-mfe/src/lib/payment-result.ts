@@ -1,7 +1,7 @@
 import type { IssuedPassSummary } from '@chalein/shared/api/types';
 
 /**
- * What the pass page hands /thankyou and /failed in the navigation state (spec section 3: paymentId and
+ * What the pass page hands /thankyou and /failed in the navigation state (paymentId and
  * errorReason, plus what the thank-you page needs to follow a payment that is still being confirmed).
  */
 export interface PaymentResultState {

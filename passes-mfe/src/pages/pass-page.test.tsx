@@ -221,7 +221,7 @@ describe('the pass page', () => {
     expect(screen.queryByRole('button', { name: 'Buy Pass Now' })).not.toBeInTheDocument();
     expect(mocked.getPassDetail).not.toHaveBeenCalled();
     expect(screen.getByText('For drivers with at least 50 completed rides.')).toBeInTheDocument();
-    // the one catalog price (decisions.md), not the 500 of the old detail page
+    // the one catalog price, not the 500 of the old detail page
     expect(screen.getAllByText('₹499').length).toBeGreaterThan(0);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });

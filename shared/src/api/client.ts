@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ApiEnvelope } from '@chalein/shared/api/types';
 
-/** The 15 s limit of decisions.md: a call never hangs without telling the user. */
+/** A call never hangs without telling the user: 15 s at most (docs/decisions/api-contract.md). */
 export const API_TIMEOUT_MS = 15_000;
 
 /** A failed call, normalised: a message fit for the user, the HTTP status, and field errors for forms. */
@@ -93,7 +93,7 @@ export async function requestData<T>(config: AxiosRequestConfig): Promise<T> {
   return envelope.data;
 }
 
-/** URL of a file under one of the server's public upload folders (spec: images load from upload paths). */
+/** URL of a file under one of the server's public upload folders (images load from the upload paths). */
 export function getUploadUrl(folder: 'testimonial' | 'news' | 'job-category' | 'team' | 'blog' | 'pass' | 'brand', file: string): string {
   return `/uploads/${folder}/${encodeURIComponent(file)}`;
 }

@@ -21,12 +21,12 @@ export function getPassDetail(passid: number): Promise<PassDetail> {
   return requestData<PassDetail>({ method: 'POST', url: '/pass/detail', data: { passid } });
 }
 
-/** The spec's words for a registration the server did not accept (section 8). */
+/** The product's words for a registration the server did not accept. */
 export const riderRegistrationFailedMessage = 'Registration failed. Please try again.';
 
 /**
  * POST front/rider/registration: registers (or finds) the rider by mobile and creates an order. An answer of
- * success:false, or one that is not our envelope at all, fails with the spec's words, never a raw client message.
+ * success:false, or one that is not our envelope at all, fails with the product's words, never a raw client message.
  */
 export async function registerRider(body: RiderRegistrationRequest): Promise<PaymentOrder> {
   let envelope: ApiEnvelope<PaymentOrder>;

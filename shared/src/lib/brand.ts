@@ -1,4 +1,4 @@
-// Brand facts: the only place that names the company, its address, stores and socials (decisions.md 'Brand').
+// Brand facts: the only place that names the company, its address, stores and socials (docs/decisions/brand.md).
 
 export const brand = {
   productName: 'Chalein',

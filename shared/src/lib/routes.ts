@@ -1,6 +1,6 @@
 // The one table of the site's routes. The shell builds its router from it, the API server uses it to put a
 // route's title and share image into the HTML it serves, and /seo lists it. Each route names the remote that
-// owns it (decisions.md 'Layout and ownership') and the module that remote exposes for it.
+// owns it (docs/decisions/route-table.md) and the module that remote exposes for it.
 
 export type RemoteName = 'marketing' | 'careers' | 'passes' | 'onboarding';
 
@@ -15,7 +15,7 @@ export interface SiteRoute {
   remote: RemoteName;
   /** module exposed by the remote, without the leading './' */
   module: string;
-  /** id for POST /api/seodata; spec section 9 fixes 1-7 and 11, the rest are ours */
+  /** id for POST /api/seodata; the original site fixed 1-7 and 11, the rest are ours */
   seoId: number;
   /** human name, used by /seo and as a fallback heading */
   name: string;
@@ -267,7 +267,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
 ];
 
-/** CMS page ids of spec section 9, keyed by route path */
+/** CMS page ids (1-4, fixed by the original site), keyed by route path */
 export const cmsPageIds: Readonly<Record<string, number>> = {
   '/termscondition': 1,
   '/privacypolicy': 2,

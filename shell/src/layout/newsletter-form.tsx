@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { newsletterMessages, validateNewsletter } from '@chalein/shared/lib/validation';
+import { newsletterMessages, validateNewsletter } from '@chalein/shared/lib/validation/newsletter';
 
-/** How long 'Subscribed successfully!' stays (spec section 9). */
+/** How long 'Subscribed successfully!' stays. */
 export const NEWSLETTER_SUCCESS_MS = 3000;
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };

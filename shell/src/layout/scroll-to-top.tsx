@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every route change starts at the top of the page (spec section 2). */
+/** Every route change starts at the top of the page. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -75,7 +75,7 @@ function renderedByServer(pathname: string): boolean {
 }
 
 /**
- * Loads the metadata of the page at this path (spec: POST seodata with the route's id) and applies it; the
+ * Loads the metadata of the page at this path (POST seodata with the route's id) and applies it; the
  * defaults stand when the call fails or answers nothing, and for unknown paths (the 404 page).
  */
 export function usePageMetadata(pathname: string | null): void {
@@ -95,7 +95,7 @@ export function usePageMetadata(pathname: string | null): void {
       .then(
         (meta) => current && applyMetadata(withDefaults(meta), clean),
         (error: unknown) => {
-          // spec section 8 keeps these messages internal: the server answered without the data (an ApiError with
+          // these messages stay internal: the server answered without the data (an ApiError with
           // a status; not imported here, to keep the API client out of the shell's first load), or the call
           // itself failed. Either way the page keeps the defaults.
           const answered = typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
