@@ -3,17 +3,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_MESSAGE_LENGTH, hasErrors, isValidEmail, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
 import {
-  MAX_MESSAGE_LENGTH,
   RESUME_MAX_BYTES,
   genderOptions,
-  hasErrors,
-  isValidEmail,
   jobApplicationMessages,
-  normaliseIndianMobile,
   validateJobApplication,
   type JobApplicationInput,
-} from '@chalein/shared/lib/validation';
+} from '@chalein/shared/lib/validation/job-application';
 import { ApiHttpError } from '../http/api-envelope';
 import { detectResumeFileType, type ResumeFileType } from '../http/resume-file-type';
 import type { JobApplicationRepository } from '../repositories/job-application-repository';

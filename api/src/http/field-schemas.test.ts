@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { driverDocumentFields, indianMobileStartMessage } from '@chalein/shared/lib/validation';
+import { indianMobileStartMessage } from '@chalein/shared/lib/validation/common';
+import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { buildTinyPdf } from '../test-support/resume-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,17 +1,16 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normaliseIndianMobile, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import {
   DOCUMENT_MAX_BYTES,
   driverDocumentFields,
   driverMessages,
   driverRegistrationMessages,
-  normaliseIndianMobile,
   validateDriver,
   validateDriverLocation,
   type DriverDocumentField,
   type DriverInput,
-  type FieldErrors,
-} from '@chalein/shared/lib/validation';
+} from '@chalein/shared/lib/validation/driver-registration';
 import { ApiHttpError } from '../http/api-envelope';
 import {
   detectDocumentFileType,

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
-import { jobApplicationMessages } from '@chalein/shared/lib/validation';
+import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { buildResponseSchemas } from '../http/api-envelope';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 import { careerUploadLimits, createJobApplicationService } from '../careers/job-application-service';

@@ -1,4 +1,5 @@
-import { contactMessages, replyConsentMessage } from '@chalein/shared/lib/validation';
+import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
+import { contactMessages } from '@chalein/shared/lib/validation/contact';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const m = contactMessages;

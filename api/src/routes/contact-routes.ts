@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { contactMessageRequestSchema } from '@chalein/shared/api/schemas/marketing';
 import type { ContactMessageRequest } from '@chalein/shared/api/types';
-import { contactMessages, validateContact } from '@chalein/shared/lib/validation';
+import { contactMessages, validateContact } from '@chalein/shared/lib/validation/contact';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';

@@ -1,4 +1,5 @@
-import { investorMessages, replyConsentMessage } from '@chalein/shared/lib/validation';
+import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
+import { investorMessages } from '@chalein/shared/lib/validation/investor';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const m = investorMessages;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { investorEnquiryRequestSchema } from '@chalein/shared/api/schemas/marketing';
 import type { InvestorEnquiryRequest } from '@chalein/shared/api/types';
-import { investorMessages, validateInvestor } from '@chalein/shared/lib/validation';
+import { investorMessages, validateInvestor } from '@chalein/shared/lib/validation/investor';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';

@@ -1,4 +1,4 @@
-import { supportMessages } from '@chalein/shared/lib/validation';
+import { supportMessages } from '@chalein/shared/lib/validation/support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const m = supportMessages;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { supportTicketRequestSchema } from '@chalein/shared/api/schemas/marketing';
 import type { SupportTicketRequest, TicketType } from '@chalein/shared/api/types';
-import { supportMessages, validateSupport } from '@chalein/shared/lib/validation';
+import { supportMessages, validateSupport } from '@chalein/shared/lib/validation/support';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';

@@ -1,11 +1,5 @@
-import {
-  MAX_TEXT_LENGTH,
-  genderOptions,
-  PHONE_INPUT_MAX_LENGTH,
-  readPhoneInput,
-  type FieldErrors,
-  type JobApplicationInput,
-} from '@chalein/shared/lib/validation';
+import { MAX_TEXT_LENGTH, PHONE_INPUT_MAX_LENGTH, readPhoneInput, type FieldErrors } from '@chalein/shared/lib/validation/common';
+import { genderOptions, type JobApplicationInput } from '@chalein/shared/lib/validation/job-application';
 import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';

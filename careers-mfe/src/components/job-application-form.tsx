@@ -1,4 +1,5 @@
-import { jobApplicationMessages, MAX_MESSAGE_LENGTH } from '@chalein/shared/lib/validation';
+import { MAX_MESSAGE_LENGTH } from '@chalein/shared/lib/validation/common';
+import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { TextField } from '@chalein/shared/ui/text-field';

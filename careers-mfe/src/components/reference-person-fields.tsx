@@ -1,4 +1,5 @@
-import { MAX_TEXT_LENGTH, type FieldErrors, type JobApplicationInput } from '@chalein/shared/lib/validation';
+import { MAX_TEXT_LENGTH, type FieldErrors } from '@chalein/shared/lib/validation/common';
+import type { JobApplicationInput } from '@chalein/shared/lib/validation/job-application';
 import { TextField } from '@chalein/shared/ui/text-field';
 import type { FieldName, TextFieldName } from '../lib/use-job-application';
 

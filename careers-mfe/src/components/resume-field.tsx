@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import { RESUME_MAX_BYTES, resumeMimeTypes } from '@chalein/shared/lib/validation';
+import { RESUME_MAX_BYTES, resumeMimeTypes } from '@chalein/shared/lib/validation/job-application';
 import { FormField } from '@chalein/shared/ui/form-field';
 
 interface Props {

@@ -2,14 +2,14 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { submitJobApplication } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
 import { useFormState } from '@chalein/shared/lib/use-form';
+import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import {
   jobApplicationMessages,
   resumeMimeTypes,
   validateJobApplication,
   validateResumeFile,
-  type FieldErrors,
   type JobApplicationInput,
-} from '@chalein/shared/lib/validation';
+} from '@chalein/shared/lib/validation/job-application';
 
 export type TextFieldName = keyof JobApplicationInput;
 export type FieldName = TextFieldName | 'resume_cv' | 'consent';

@@ -1,14 +1,8 @@
 import { Link } from 'react-router-dom';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
 import { brand, formatOfficeAddress } from '@chalein/shared/lib/brand';
-import {
-  contactMessages,
-  PHONE_INPUT_MAX_LENGTH,
-  readPhoneInput,
-  replyConsentMessage,
-  validateContact,
-  type ContactInput,
-} from '@chalein/shared/lib/validation';
+import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
+import { contactMessages, validateContact, type ContactInput } from '@chalein/shared/lib/validation/contact';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';

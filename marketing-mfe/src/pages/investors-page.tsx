@@ -1,14 +1,8 @@
 import { Link } from 'react-router-dom';
 import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
-import {
-  investorMessages,
-  PHONE_INPUT_MAX_LENGTH,
-  readPhoneInput,
-  replyConsentMessage,
-  validateInvestor,
-  type InvestorInput,
-} from '@chalein/shared/lib/validation';
+import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
+import { investorMessages, validateInvestor, type InvestorInput } from '@chalein/shared/lib/validation/investor';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';

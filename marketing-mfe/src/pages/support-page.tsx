@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { submitSupportTicket } from '@chalein/shared/api/marketing';
 import type { TicketType } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
-import { supportMessages, ticketTypes, validateSupport, type SupportInput } from '@chalein/shared/lib/validation';
+import { supportMessages, ticketTypes, validateSupport, type SupportInput } from '@chalein/shared/lib/validation/support';
 import { useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';

@@ -1,5 +1,5 @@
 import type { StateCityMapping } from '@chalein/shared/api/types';
-import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation';
+import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';

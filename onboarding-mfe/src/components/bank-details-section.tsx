@@ -1,4 +1,4 @@
-import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation';
+import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { TextField } from '@chalein/shared/ui/text-field';
 
 export interface BankDetails {

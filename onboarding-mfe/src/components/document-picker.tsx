@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { DriverDocumentField } from '@chalein/shared/lib/validation';
+import type { DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
 import { FormField } from '@chalein/shared/ui/form-field';
 import { formatBytes, type ChosenDocument } from '../lib/driver-registration-form';
 

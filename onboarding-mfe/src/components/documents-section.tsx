@@ -1,4 +1,5 @@
-import { driverDocumentFields, type DriverDocumentField, type FieldErrors } from '@chalein/shared/lib/validation';
+import type { FieldErrors } from '@chalein/shared/lib/validation/common';
+import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
 import { documentLabels, type ChosenDocuments } from '../lib/driver-registration-form';
 import { DocumentPicker } from './document-picker';
 
@@ -11,7 +12,7 @@ interface Props {
 
 const MASKED_AADHAAR_HINT = 'Masked Aadhaar: only the last 4 digits of the number showing.';
 
-/** The eight documents of spec section 3, each with its preview. */
+/** The eight documents, each with its preview. */
 export function DocumentsSection({ documents, preparing, errors, onChoose }: Props) {
   return (
     <fieldset className="form-section">

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@chalein/shared/lib/validation';
+import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { latestAdultBirthDate } from '../lib/driver-registration-form';
 

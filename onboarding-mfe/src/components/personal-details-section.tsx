@@ -1,4 +1,4 @@
-import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, type FieldErrors } from '@chalein/shared/lib/validation';
+import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
 

@@ -1,4 +1,5 @@
 import type { StateCityMapping } from '@chalein/shared/api/types';
+import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import {
   driverDocumentFields,
   driverRegistrationMessages,
@@ -8,8 +9,7 @@ import {
   validateDriverLocation,
   type DriverDocumentField,
   type DriverInput,
-  type FieldErrors,
-} from '@chalein/shared/lib/validation';
+} from '@chalein/shared/lib/validation/driver-registration';
 
 // The driver registration form's values, rules and payload, apart from the page that shows them.
 

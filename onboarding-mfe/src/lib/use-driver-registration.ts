@@ -3,17 +3,15 @@ import { ApiError } from '@chalein/shared/api/client';
 import { submitDriverRegistrationDocuments, validateDriverMobile } from '@chalein/shared/api/onboarding';
 import type { StateCityMapping } from '@chalein/shared/api/types';
 import { useFormState } from '@chalein/shared/lib/use-form';
+import { hasErrors, checkIndianMobile, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
 import {
   driverDocumentFields,
   driverMessages,
   driverRegistrationMessages,
-  hasErrors,
-  checkIndianMobile,
-  normaliseIndianMobile,
   validateDocumentFile,
   type DriverDocumentField,
   type DriverInput,
-} from '@chalein/shared/lib/validation';
+} from '@chalein/shared/lib/validation/driver-registration';
 import type { MobileCheckStatus } from '../components/personal-details-section';
 import {
   buildRegistrationDocuments,

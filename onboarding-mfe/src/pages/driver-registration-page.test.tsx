@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import { getStateCityMapping, submitDriverRegistrationDocuments, validateDriverMobile } from '@chalein/shared/api/onboarding';
 import type { StateCityMapping } from '@chalein/shared/api/types';
-import { driverDocumentFields } from '@chalein/shared/lib/validation';
+import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { documentLabels } from '../lib/driver-registration-form';
 import { DriverRegistrationPage } from './driver-registration-page';

@@ -1,7 +1,7 @@
 import { getStateCityMapping } from '@chalein/shared/api/onboarding';
 import { brand } from '@chalein/shared/lib/brand';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
-import { driverMessages } from '@chalein/shared/lib/validation';
+import { driverMessages } from '@chalein/shared/lib/validation/driver-registration';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { passBuyerGenders, type FieldErrors, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation';
+import { type FieldErrors, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation/common';
+import { passBuyerGenders } from '@chalein/shared/lib/validation/pass-buyer';
 import { countErrors, focusFirstInvalidField } from '@chalein/shared/lib/use-form';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { Modal } from '@chalein/shared/ui/modal';

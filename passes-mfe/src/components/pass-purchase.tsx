@@ -6,7 +6,8 @@ import type { Gender, PassCatalogEntry, PaymentOrder, PaymentStatusResult } from
 import { useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
-import { hasErrors, passBuyerConsentMessage, passBuyerGenders, validatePassBuyer, type FieldErrors } from '@chalein/shared/lib/validation';
+import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation/common';
+import { passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@chalein/shared/lib/validation/pass-buyer';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccessResponse } from '../lib/checkout-script';
 import type { PaymentResultState } from '../lib/payment-result';

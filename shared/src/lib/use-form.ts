@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FieldErrors } from '@chalein/shared/lib/validation';
+import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 

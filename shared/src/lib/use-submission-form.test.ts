@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@chalein/shared/api/client';
-import type { FieldErrors } from '@chalein/shared/lib/validation';
+import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import { describeMessageWithoutFieldErrors, useSubmissionForm, type SubmissionFormOptions } from './use-submission-form';
 
 type Field = 'name';

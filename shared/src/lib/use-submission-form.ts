@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@chalein/shared/api/client';
-import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation';
+import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { countErrors, useFormState, type FormState, type SubmitStatus } from '@chalein/shared/lib/use-form';
 
 /** What the Thank You modal shows after a successful send. */

@@ -1,12 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import {
-  contactMessages,
-  investorMessages,
-  MAX_MESSAGE_LENGTH,
-  MAX_TEXT_LENGTH,
-  supportMessages,
-  ticketTypes,
-} from '@chalein/shared/lib/validation';
+import { MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH } from '@chalein/shared/lib/validation/common';
+import { contactMessages } from '@chalein/shared/lib/validation/contact';
+import { investorMessages } from '@chalein/shared/lib/validation/investor';
+import { supportMessages, ticketTypes } from '@chalein/shared/lib/validation/support';
 import { nullableTextSchema } from './common';
 import { buildFormTextField, buildIdField, buildObjectSchema, buildPhoneField, buildTextField, consentField } from './fields';
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { driverMessages } from '@chalein/shared/lib/validation';
+import { driverMessages } from '@chalein/shared/lib/validation/driver-registration';
 import { buildObjectSchema, buildPhoneField } from './fields';
 
 // Schemas of the driver registration's JSON calls (the registration itself is a multipart form, read by the

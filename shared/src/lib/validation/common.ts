@@ -1,0 +1,70 @@
+// What every form's rules share: the field-errors shape, e-mail and Indian mobile checks, lengths, and the consent
+// message of the reply forms. The rules run in the forms and again on the API server, so both say the same words
+// (docs/decisions/api-contract.md); messages the product specification quotes appear word for word, odd spacing
+// included, and the Indian formats (docs/decisions/indian-formats.md) have messages of our own.
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const TEN_DIGITS = /^\d{10}$/;
+
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+export const isTenDigits = (value: string): boolean => TEN_DIGITS.test(value);
+
+/** Keeps digits only, at most `max` of them: for PIN code and account inputs (phones use readPhoneInput). */
+export const keepDigits = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
+
+// How people in India write a mobile number: with the country code (+91, 91, 0091), a trunk 0, and spaces, dashes,
+// dots or brackets anywhere. Why the prefix is taken off only when exactly ten digits remain:
+// docs/decisions/indian-phone-numbers.md.
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+const PREFIXED_MOBILE = /^(?:\+91|\+?0091|91)?0?(\d{10})$/;
+/** a prefix still being typed (+, 0, 91): kept as typed until the number is complete */
+const PHONE_PREFIX_START = /^(?:\+|0|91)/;
+/** room for `+91 (98765) 43210` and the like, and no more */
+export const PHONE_INPUT_MAX_LENGTH = 20;
+
+/** The Indian mobile rule of our own (short, so it fits one line under a phone-sized field). */
+export const indianMobileStartMessage = 'Mobile numbers start with 6, 7, 8 or 9.';
+
+/**
+ * The bare 10 digits of a mobile written as `+91 98765 43210`, `098765-43210`, `98765 43210`...; anything else is
+ * returned without its separators, for the 10-digit rule to refuse.
+ */
+export function normaliseIndianMobile(value: string): string {
+  const compact = value.trim().replace(PHONE_SEPARATORS, '');
+  return PREFIXED_MOBILE.exec(compact)?.[1] ?? compact;
+}
+
+export const isIndianMobile = (value: string): boolean => /^[6-9]\d{9}$/.test(value);
+
+/**
+ * What a phone input keeps of a typed or pasted value. A complete number becomes its bare 10 digits at once; a
+ * number starting with a prefix (+, 0, 91) is kept as typed while it is incomplete, so typing `+91 9...` one
+ * character at a time is not cut to 10 digits too early; any other value keeps its first 10 digits.
+ */
+export function readPhoneInput(value: string): string {
+  const kept = value.replace(/[^\d+\s\-.()]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH);
+  const normalised = normaliseIndianMobile(kept);
+  if (TEN_DIGITS.test(normalised)) return normalised;
+  if (PHONE_PREFIX_START.test(kept.replace(PHONE_SEPARATORS, ''))) return kept;
+  return keepDigits(kept, 10);
+}
+
+/** The message for a phone value, or undefined when it is a valid Indian mobile in any accepted form. */
+export function checkIndianMobile(value: string, messages: { required: string; invalid: string }): string | undefined {
+  if (!value.trim()) return messages.required;
+  const mobile = normaliseIndianMobile(value);
+  if (!isTenDigits(mobile)) return messages.invalid;
+  if (!isIndianMobile(mobile)) return indianMobileStartMessage;
+  return undefined;
+}
+
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+/** The contact and investor forms ask for consent to use what they collect (docs/decisions/dpdp-consent.md). */
+export const replyConsentMessage = 'Please agree to let us use these details to reply to you.';
+
+/** True when any field carries a message. */
+export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);

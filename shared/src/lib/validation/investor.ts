@@ -1,0 +1,44 @@
+// The investor enquiry form's rules and messages (the server checks them again).
+import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail, normaliseIndianMobile } from './common';
+
+export const investorMessages = {
+  fullNameRequired: 'fullname is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Email address is invalid',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number must be exactly 10 digits',
+  alternativeRequired: 'Alternative contact number is required',
+  alternativeInvalid: 'Alternative contact number must be exactly 10 digits',
+  alternativeSame: 'Alternative contact number must differ from the phone number',
+  descriptionRequired: 'Please tell us about your interest',
+  tooLong: 'This is too long.',
+  success: 'Your form has been submitted successfully',
+  failure: 'Error submitting form. Please try again.',
+} as const;
+
+export interface InvestorInput {
+  strFullName: string;
+  strEmail: string;
+  iMobile: string;
+  iAlternativeMobile: string;
+  strDescription: string;
+}
+
+export function validateInvestor(input: InvestorInput): FieldErrors<keyof InvestorInput> {
+  const m = investorMessages;
+  const errors: FieldErrors<keyof InvestorInput> = {};
+  if (!input.strFullName.trim()) errors.strFullName = m.fullNameRequired;
+  else if (input.strFullName.length > MAX_TEXT_LENGTH) errors.strFullName = m.tooLong;
+  if (!input.strEmail.trim()) errors.strEmail = m.emailRequired;
+  else if (!isValidEmail(input.strEmail) || input.strEmail.length > 254) errors.strEmail = m.emailInvalid;
+  const mobile = checkIndianMobile(input.iMobile, { required: m.phoneRequired, invalid: m.phoneInvalid });
+  if (mobile) errors.iMobile = mobile;
+  const alternative = checkIndianMobile(input.iAlternativeMobile, { required: m.alternativeRequired, invalid: m.alternativeInvalid });
+  if (alternative) errors.iAlternativeMobile = alternative;
+  else if (normaliseIndianMobile(input.iAlternativeMobile) === normaliseIndianMobile(input.iMobile)) {
+    errors.iAlternativeMobile = m.alternativeSame;
+  }
+  if (!input.strDescription.trim()) errors.strDescription = m.descriptionRequired;
+  else if (input.strDescription.length > MAX_MESSAGE_LENGTH) errors.strDescription = m.tooLong;
+  return errors;
+}

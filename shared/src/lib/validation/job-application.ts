@@ -1,0 +1,72 @@
+// The job application form's rules and messages, the resume included (the server checks them again).
+import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail } from './common';
+
+export const genderOptions = ['Male', 'Female', 'Other', 'prefer not to disclose'] as const;
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const resumeMimeTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+export const jobApplicationMessages = {
+  nameRequired: 'Name is required.',
+  genderRequired: 'Gender is required.',
+  priorExperienceRequired: 'prior experience  is required.',
+  currentLocationRequired: 'Current location is required.',
+  numberRequired: 'Contact number is required.',
+  numberInvalid: 'Contact number must be a 10-digit number.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  resumeType: 'Please upload a PDF, DOC, or DOCX file.',
+  resumeRequired: 'Please upload your resume (PDF, DOC, or DOCX).',
+  resumeTooLarge: 'The resume must be 5 MB or smaller.',
+  referenceEmailInvalid: 'Please enter a valid email address for the reference person.',
+  /** the application form asks for consent to use what it collects (docs/decisions/dpdp-consent.md) */
+  consentRequired: 'Please agree to let us use these details and your resume to consider your application.',
+  tooLong: 'This is too long.',
+  success: 'Your form has been submitted successfully.',
+  failure: 'Error submitting form. Please try again later.',
+} as const;
+
+export interface JobApplicationInput {
+  name: string;
+  gender: string;
+  current_location: string;
+  number: string;
+  email: string;
+  additional_information: string;
+  prior_experience: string;
+  reference_person_name: string;
+  reference_person_email: string;
+}
+
+export function validateJobApplication(input: JobApplicationInput): FieldErrors<keyof JobApplicationInput> {
+  const m = jobApplicationMessages;
+  const errors: FieldErrors<keyof JobApplicationInput> = {};
+  if (!input.name.trim()) errors.name = m.nameRequired;
+  else if (input.name.length > MAX_TEXT_LENGTH) errors.name = m.tooLong;
+  if (!(genderOptions as readonly string[]).includes(input.gender)) errors.gender = m.genderRequired;
+  if (input.prior_experience !== '1' && input.prior_experience !== '0') errors.prior_experience = m.priorExperienceRequired;
+  if (!input.current_location.trim()) errors.current_location = m.currentLocationRequired;
+  else if (input.current_location.length > MAX_TEXT_LENGTH) errors.current_location = m.tooLong;
+  const number = checkIndianMobile(input.number, { required: m.numberRequired, invalid: m.numberInvalid });
+  if (number) errors.number = number;
+  if (!input.email.trim()) errors.email = m.emailRequired;
+  else if (!isValidEmail(input.email) || input.email.length > 254) errors.email = m.emailInvalid;
+  if (input.reference_person_email.trim() && !isValidEmail(input.reference_person_email)) {
+    errors.reference_person_email = m.referenceEmailInvalid;
+  }
+  if (input.reference_person_name.length > MAX_TEXT_LENGTH) errors.reference_person_name = m.tooLong;
+  if (input.additional_information.length > MAX_MESSAGE_LENGTH) errors.additional_information = m.tooLong;
+  return errors;
+}
+
+/** Checks a chosen resume by its declared type and size (the server checks its bytes as well). */
+export function validateResumeFile(file: { type: string; size: number } | null): string | undefined {
+  if (!file) return jobApplicationMessages.resumeRequired;
+  if (!(resumeMimeTypes as readonly string[]).includes(file.type)) return jobApplicationMessages.resumeType;
+  if (file.size > RESUME_MAX_BYTES) return jobApplicationMessages.resumeTooLarge;
+  return undefined;
+}

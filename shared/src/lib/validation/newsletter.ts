@@ -1,0 +1,15 @@
+// The footer newsletter form's rule.
+import { type FieldErrors, isValidEmail } from './common';
+
+export const newsletterMessages = {
+  required: 'Please enter your email address.',
+  invalid: 'Please enter a valid email address.',
+  success: 'Subscribed successfully!',
+  failure: 'Failed to subscribe. Please try again.',
+} as const;
+
+export function validateNewsletter(input: { email: string }): FieldErrors<'email'> {
+  if (!input.email.trim()) return { email: newsletterMessages.required };
+  if (!isValidEmail(input.email) || input.email.length > 254) return { email: newsletterMessages.invalid };
+  return {};
+}

@@ -1,0 +1,10 @@
+import { validatePassBuyer } from './pass-buyer';
+
+test('pass buyer checks', () => {
+  expect(validatePassBuyer({ name: '', mobile: '98', email: 'x', gender: '' })).toEqual({
+    name: 'Please enter your name.',
+    mobile: 'Mobile number must be exactly 10 digits.',
+    email: 'Please enter a valid email address.',
+    gender: 'Please select your gender.',
+  });
+});

@@ -1,0 +1,30 @@
+// The support ticket form's rules and messages (the server checks them again).
+import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH } from './common';
+
+export const ticketTypes = ['Sales Query', 'Technical Query', 'Account Query'] as const;
+
+export const supportMessages = {
+  ticketTypeRequired: 'Please choose a ticket type',
+  subjectRequired: 'Subject is required',
+  descriptionRequired: 'Description is required',
+  tooLong: 'This is too long.',
+  success: 'Ticket submitted successfully!',
+  failure: 'Something went wrong. Please try again.',
+} as const;
+
+export interface SupportInput {
+  strTicketType: string;
+  strSubject: string;
+  strDescription: string;
+}
+
+export function validateSupport(input: SupportInput): FieldErrors<keyof SupportInput> {
+  const m = supportMessages;
+  const errors: FieldErrors<keyof SupportInput> = {};
+  if (!(ticketTypes as readonly string[]).includes(input.strTicketType)) errors.strTicketType = m.ticketTypeRequired;
+  if (!input.strSubject.trim()) errors.strSubject = m.subjectRequired;
+  else if (input.strSubject.length > MAX_TEXT_LENGTH) errors.strSubject = m.tooLong;
+  if (!input.strDescription.trim()) errors.strDescription = m.descriptionRequired;
+  else if (input.strDescription.length > MAX_MESSAGE_LENGTH) errors.strDescription = m.tooLong;
+  return errors;
+}
