@@ -27,10 +27,10 @@ import type {
 } from './schemas/passes';
 import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPageEntrySchema } from './schemas/site';
 
-// Request and response types of every call, as the API server answers them. Field names are the product's own,
-// so pages read what the specification describes. Where a call has a schema in ./schemas/, its type is that
-// schema's Static (the server validates and serialises with the same object), so the two cannot drift apart
-// (docs/decisions/api-schemas.md). Only types are imported: TypeBox never reaches the browser's bundles.
+// Request and response types of every call, as the API server answers them; field names are the product's own.
+// Where a call has a schema in ./schemas/, its type is that schema's Static (the server validates and serialises
+// with the same object), so the two cannot drift apart (docs/decisions/api-schemas.md). Only types are imported:
+// TypeBox never reaches the browser's bundles.
 
 /** One response shape everywhere (docs/decisions/api-contract.md). */
 export interface ApiEnvelope<T> extends Static<typeof errorEnvelopeSchema> {
@@ -88,7 +88,7 @@ export interface RiderRegistrationRequest {
   email: string;
   gender: Gender | '';
   iPassId: number;
-  /** sent by the first call as the spec describes; the server ignores it and prices from its catalog */
+  /** sent by the pass page's first call; the server ignores it and prices from its catalog */
   amount?: number;
   currency?: 'INR';
   /** the rider agreed to our use of these details to issue the pass (DPDP Act 2023); the server refuses anything else */
