@@ -38,7 +38,7 @@ export interface NewPurchase {
   iPassId: number;
 }
 
-/** A status report as it arrives: the spec's client sends amount empty, and the razorpay_* fields only when it paid. */
+/** A status report as it arrives: the original client sends amount empty, and the razorpay_* fields only when it paid. */
 export type CheckoutReport = Omit<PaymentStatusRequest, 'amount' | 'currency' | 'razorpay_id' | 'razorpay_order_id'> & {
   amount?: number | string;
   currency?: string;
@@ -90,7 +90,7 @@ function readPayloadEntity(body: Record<string, unknown>, name: string): unknown
   return isRecord(wrapper) ? wrapper.entity : undefined;
 }
 
-/** The amount of a status report in paise: undefined when not sent (the spec's client sends it empty), NaN when not a number. */
+/** The amount of a status report in paise: undefined when not sent (the original client sends it empty), NaN when not a number. */
 export function readReportedAmountPaise(amount: number | string | undefined): number | undefined {
   if (amount === undefined || amount === '') return undefined;
   const rupees = typeof amount === 'number' ? amount : Number(amount);

@@ -3,7 +3,7 @@ import type { Blog, CmsPage, Faq, NewsUpdate, SeoPageEntry, TeamMember, Testimon
 import type { BlogsTable, Database } from '../db/schema';
 import { sanitizeHtml } from '../http/html-sanitizer';
 
-// Marketing content. Rows are snake_case; the answers use the spec's field names (shared/src/api/types.ts).
+// Marketing content. Rows are snake_case; the answers use the product's field names (shared/src/api/types.ts).
 // HTML columns go out through sanitizeHtml: whatever was written to the database, the API only serves safe markup.
 
 function mapBlogRow(row: Selectable<BlogsTable>): Blog {
@@ -76,7 +76,7 @@ export function createContentRepository(db: Kysely<Database>) {
       return rows.map(mapBlogRow);
     },
 
-    /** by slug, or by id when the key is all digits (links of the spec carry ids, ours carry slugs) */
+    /** by slug, or by id when the key is all digits (the original site's links carry ids, ours carry slugs) */
     async findBlog(slugOrId: string): Promise<Blog | undefined> {
       const query = db.selectFrom('blogs').selectAll();
       const row = /^\d+$/.test(slugOrId)

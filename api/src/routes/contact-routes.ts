@@ -9,7 +9,7 @@ import { buildFormRateLimit } from '../plugins/rate-limits';
 
 const m = contactMessages;
 
-/** The contact form (spec: POST contact-us): every rule of the form, then one stored row with its reference. */
+/** The contact form (POST contact-us): every rule of the form, then one stored row with its reference. */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ContactMessageRequest }>(
     '/contact-us',

@@ -9,7 +9,7 @@ import { buildFormRateLimit } from '../plugins/rate-limits';
 
 const m = investorMessages;
 
-/** The investors' 'Get in touch' form (spec: POST investor), alternative number and description validated too. */
+/** The investors' 'Get in touch' form (POST investor), alternative number and description validated too. */
 export const investorRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: InvestorEnquiryRequest }>(
     '/investor',

@@ -14,7 +14,7 @@ import { seoPageEntrySchema } from '@chalein/shared/api/schemas/site';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
 
-/** Read-only content of the marketing pages. POSTs where the spec's client posts (our_team, cms, blogs). */
+/** Read-only content of the marketing pages. POSTs where the original client posts (our_team, cms, blogs). */
 export const marketingRoutes: FastifyPluginAsync = async (app) => {
   addContentCaching(app);
   const content = app.repositories.content;
@@ -31,7 +31,7 @@ export const marketingRoutes: FastifyPluginAsync = async (app) => {
     buildSuccessEnvelope(await content.listFaqs()),
   );
 
-  // the spec's client posts with no body; any body is ignored
+  // the original client posts with no body; any body is ignored
   app.post('/our_team', { schema: { response: buildResponseSchemas(Type.Array(teamMemberSchema)) } }, async () =>
     buildSuccessEnvelope(await content.listTeamMembers()),
   );

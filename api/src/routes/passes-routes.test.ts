@@ -2,7 +2,7 @@ import type { PassCatalogEntry } from '@chalein/shared/api/types';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// Spec section 9 as the catalog must answer it: one price per pass everywhere (decisions.md: silver 499 and driver
+// The pass catalog as it must answer: one price per pass everywhere (silver 499 and driver
 // gold 999, not the 500 and 1,000 of the old detail pages). Figures in rupees; the list price is the struck-through one.
 const sectionNineFigures: readonly [string, number, number | null, string][] = [
   ['daylight_pass', 339, 429, 'per day'],

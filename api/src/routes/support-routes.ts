@@ -9,7 +9,7 @@ import { buildFormRateLimit } from '../plugins/rate-limits';
 
 const m = supportMessages;
 
-/** 'Raise a Ticket' (spec: POST support): the page shows this answer's message as its confirmation. */
+/** 'Raise a Ticket' (POST support): the page shows this answer's message as its confirmation. */
 export const supportRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SupportTicketRequest }>(
     '/support',
