@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Gender, PaymentOrder, PaymentStatusRequest, PaymentStatusResult } from '@chalein/shared/api/types';
+import type { Static } from '@sinclair/typebox';
+import type { paymentStatusRequestSchema } from '@chalein/shared/api/schemas/passes';
+import type { Gender, PaymentOrder, PaymentStatusResult } from '@chalein/shared/api/types';
 import type { PaymentOrderRow } from '../db/schema';
 import { ApiHttpError } from '../http/api-envelope';
 import type { PassRepository } from '../repositories/pass-repository';
@@ -38,13 +40,11 @@ export interface NewPurchase {
   iPassId: number;
 }
 
-/** A status report as it arrives: the original client sends amount empty, and the razorpay_* fields only when it paid. */
-export type CheckoutReport = Omit<PaymentStatusRequest, 'amount' | 'currency' | 'razorpay_id' | 'razorpay_order_id'> & {
-  amount?: number | string;
-  currency?: string;
-  razorpay_id?: string;
-  razorpay_order_id?: string;
-};
+/**
+ * A status report as the server accepts it (its schema): the original client sends amount empty, and the razorpay_*
+ * fields only when it paid, so each is checked before use.
+ */
+export type CheckoutReport = Static<typeof paymentStatusRequestSchema>;
 
 export interface WebhookDelivery {
   rawBody: Buffer;
@@ -198,11 +198,13 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
         return describeResult(result, order.provider_order_id);
       }
 
-      const errors: Record<string, string> = {};
-      if (!report.razorpay_payment_id) errors.razorpay_payment_id = purchaseMessages.paymentIdRequired;
-      if (!report.razorpay_signature) errors.razorpay_signature = purchaseMessages.signatureRequired;
-      if (Object.keys(errors).length > 0)
+      const { razorpay_payment_id: paymentId, razorpay_signature: signature } = report;
+      if (!paymentId || !signature) {
+        const errors: Record<string, string> = {};
+        if (!paymentId) errors.razorpay_payment_id = purchaseMessages.paymentIdRequired;
+        if (!signature) errors.razorpay_signature = purchaseMessages.signatureRequired;
         throw new ApiHttpError(400, Object.values(errors)[0] ?? purchaseMessages.verificationFailed, errors);
+      }
       if (report.razorpay_order_id && report.razorpay_order_id !== order.provider_order_id) {
         throw new ApiHttpError(400, purchaseMessages.detailsMismatch, { razorpay_order_id: purchaseMessages.detailsMismatch });
       }
@@ -211,7 +213,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
         throw new ApiHttpError(400, purchaseMessages.amountMismatch, { amount: purchaseMessages.amountMismatch });
       }
       // the signature is checked against the order id we stored, never the one the report names
-      if (!verifyPaymentSignature(order.provider_order_id, report.razorpay_payment_id, report.razorpay_signature, provider.keySecret)) {
+      if (!verifyPaymentSignature(order.provider_order_id, paymentId, signature, provider.keySecret)) {
         log.warn({ orderId: order.provider_order_id }, 'a payment status report with a wrong signature was refused');
         throw new ApiHttpError(400, purchaseMessages.verificationFailed);
       }
@@ -219,7 +221,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       const result = await payments.applyPaymentUpdate({
         providerOrderId: order.provider_order_id,
         payment: {
-          id: report.razorpay_payment_id,
+          id: paymentId,
           amountPaise: order.amount_paise,
           currency: order.currency,
           status: 'captured',
