@@ -1,4 +1,5 @@
 import { brand } from '@chalein/shared/lib/brand';
+import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 
 interface Props {
   checked: boolean;
@@ -10,30 +11,24 @@ interface Props {
 export function ApplicationConsent({ checked, error, onChange }: Props) {
   return (
     <div className="job-form__consent">
-      <p className="job-form__consent-text">
-        <strong>What we collect and why.</strong> We collect your name, gender, contact number, email, location, experience, any reference
-        you name, and your resume, only to assess your application for this role and to contact you about it. Your resume is stored
-        privately and seen only by our hiring team. We keep applications for 12 months; write to{' '}
-        <a href={`mailto:${brand.careersEmail}`}>{brand.careersEmail}</a> to see, correct or delete yours.
-      </p>
-      <div className={error ? 'field field--invalid job-form__consent-field' : 'field job-form__consent-field'}>
-        <label className="job-form__choice">
-          <input
-            type="checkbox"
-            name="consent"
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'consent-error' : undefined}
-          />
-          I agree that {brand.productName} may use these details and my resume to consider my application.
-        </label>
-        {error ? (
-          <p id="consent-error" className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <CheckboxField
+        name="consent"
+        className="job-form__consent-field"
+        labelClassName="job-form__choice"
+        noticeClassName="job-form__consent-text"
+        checked={checked}
+        onChange={onChange}
+        error={error}
+        label={`I agree that ${brand.productName} may use these details and my resume to consider my application.`}
+        notice={
+          <>
+            <strong>What we collect and why.</strong> We collect your name, gender, contact number, email, location, experience, any
+            reference you name, and your resume, only to assess your application for this role and to contact you about it. Your resume is
+            stored privately and seen only by our hiring team. We keep applications for 12 months; write to{' '}
+            <a href={`mailto:${brand.careersEmail}`}>{brand.careersEmail}</a> to see, correct or delete yours.
+          </>
+        }
+      />
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { brand } from '@chalein/shared/lib/brand';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { investorMessages, validateInvestor, type InvestorInput } from '@chalein/shared/lib/validation/investor';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
+import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { TextField } from '@chalein/shared/ui/text-field';
-import { ConsentField } from '../components/consent-field';
 import { PageHeader } from '../components/page-header';
 import '../styles/marketing.css';
 
@@ -130,7 +130,11 @@ export function InvestorsPage() {
               value={values.strDescription}
               onChange={(value) => form.setValue('strDescription', value)}
             />
-            <ConsentField
+            <CheckboxField
+              name="consent"
+              className="consent-field"
+              labelClassName="consent-field__row"
+              noticeClassName="consent-field__notice"
               checked={form.consent}
               onChange={form.setConsent}
               error={form.consentError}

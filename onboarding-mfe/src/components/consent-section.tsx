@@ -1,4 +1,5 @@
 import { brand } from '@chalein/shared/lib/brand';
+import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 
 interface Props {
   checked: boolean;
@@ -17,33 +18,26 @@ export function ConsentSection({ checked, error, onChange }: Props) {
   return (
     <fieldset className="form-section consent">
       <legend>Your data and your consent</legend>
-      <p id="consent-notice" className="consent__notice">
-        {brand.legalName} collects the details and documents in this form (your name, contact number, address, date of birth, vehicle, bank
-        and driving licence details, and photos or scans of your Aadhaar card, driving licence, cheque, registration certificate and
-        insurance) only to verify your identity, licence and vehicle, to run a background check with our verification partner{' '}
-        {verificationPartner}, and to pay you. We keep them while you drive with {brand.productName} and for 3 years after your last trip,
-        as tax and transport rules require; if your registration is not approved, we delete them within 180 days. You can ask to see,
-        correct or erase them, or withdraw your consent, at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> (Digital
-        Personal Data Protection Act, 2023).
-      </p>
-      <div className={error ? 'field field--invalid' : 'field'}>
-        <label className="consent__choice">
-          <input
-            type="checkbox"
-            name="consent"
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'consent-notice consent-error' : 'consent-notice'}
-          />
-          <span>I agree to {brand.productName} collecting and using these details and documents as described above. *</span>
-        </label>
-        {error ? (
-          <p id="consent-error" className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <CheckboxField
+        name="consent"
+        labelClassName="consent__choice"
+        noticeClassName="consent__notice"
+        checked={checked}
+        onChange={onChange}
+        error={error}
+        label={`I agree to ${brand.productName} collecting and using these details and documents as described above. *`}
+        notice={
+          <>
+            {brand.legalName} collects the details and documents in this form (your name, contact number, address, date of birth, vehicle,
+            bank and driving licence details, and photos or scans of your Aadhaar card, driving licence, cheque, registration certificate
+            and insurance) only to verify your identity, licence and vehicle, to run a background check with our verification partner{' '}
+            {verificationPartner}, and to pay you. We keep them while you drive with {brand.productName} and for 3 years after your last
+            trip, as tax and transport rules require; if your registration is not approved, we delete them within 180 days. You can ask to
+            see, correct or erase them, or withdraw your consent, at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>{' '}
+            (Digital Personal Data Protection Act, 2023).
+          </>
+        }
+      />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { type FieldErrors, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation/common';
 import { passBuyerGenders } from '@chalein/shared/lib/validation/pass-buyer';
 import { countErrors, focusFirstInvalidField } from '@chalein/shared/lib/use-form';
+import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { Modal } from '@chalein/shared/ui/modal';
 import { SelectField } from '@chalein/shared/ui/select-field';
@@ -127,31 +128,24 @@ export function BuyerDetailsModal({
             error={errors.gender}
             onChange={(value) => onChange('gender', value)}
           />
-          <div className={errors.consent ? 'field field--invalid buyer-form__consent' : 'field buyer-form__consent'}>
-            <label className="buyer-form__checkbox">
-              <input
-                type="checkbox"
-                name="consent"
-                checked={values.consent}
-                aria-invalid={Boolean(errors.consent)}
-                aria-describedby={errors.consent ? 'pass-buyer-consent-error' : undefined}
-                onChange={(event) => onChange('consent', event.target.checked)}
-              />
-              <span>
+          <CheckboxField
+            name="consent"
+            className="buyer-form__consent"
+            labelClassName="buyer-form__checkbox"
+            checked={values.consent}
+            error={errors.consent}
+            onChange={(checked) => onChange('consent', checked)}
+            label={
+              <>
                 I agree that Chalein may use these details to issue my pass, send the receipt and contact me about this purchase, as
                 described in the{' '}
                 <a href="/privacypolicy" target="_blank" rel="noopener noreferrer">
                   privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
                 .
-              </span>
-            </label>
-            {errors.consent ? (
-              <p id="pass-buyer-consent-error" className="field__error" role="alert">
-                {errors.consent}
-              </p>
-            ) : null}
-          </div>
+              </>
+            }
+          />
         </fieldset>
         {busy ? (
           <p className="buyer-form__progress" role="status">
