@@ -6,10 +6,10 @@ import { contactMessages, validateContact, type ContactInput } from '@chalein/sh
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
-import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
+import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
 import '../styles/marketing.css';
 
 const emptyContact: ContactInput = { firstName: '', lastName: '', email: '', phone_number: '', address: '', message: '' };
@@ -120,20 +120,11 @@ export function ContactPage() {
                 </>
               }
             />
-            <div className="form-card__actions">
-              <button type="submit" className="button" disabled={form.status === 'submitting'}>
-                {form.status === 'submitting' ? 'Loading...' : 'Submit'}
-              </button>
-            </div>
+            <SubmitActions form={form} />
             <div aria-live="polite">
               {form.status === 'success' ? <p className="form-message--success">{contactMessages.success}</p> : null}
             </div>
-            {form.status === 'error' ? (
-              <div className="form-message--error" role="alert">
-                <p>{contactMessages.failure}</p>
-                {form.failure ? <p>{form.failure}</p> : null}
-              </div>
-            ) : null}
+            <SubmissionFailure form={form} message={contactMessages.failure} />
           </form>
           <aside className="contact-details" aria-labelledby="contact-details-title">
             <h2 id="contact-details-title">Other ways to reach us</h2>
@@ -159,9 +150,7 @@ export function ContactPage() {
           </aside>
         </div>
       </section>
-      {form.confirmation ? (
-        <ThankYouModal message={form.confirmation.message} reference={form.confirmation.reference} onClose={form.closeConfirmation} />
-      ) : null}
+      <SubmissionConfirmation form={form} />
     </PageRoot>
   );
 }

@@ -6,10 +6,10 @@ import { investorMessages, validateInvestor, type InvestorInput } from '@chalein
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
-import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
+import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
 import '../styles/marketing.css';
 
 const emptyEnquiry: InvestorInput = { strFullName: '', strEmail: '', iMobile: '', iAlternativeMobile: '', strDescription: '' };
@@ -146,23 +146,12 @@ export function InvestorsPage() {
                 </>
               }
             />
-            <div className="form-card__actions">
-              <button type="submit" className="button" disabled={form.status === 'submitting'}>
-                {form.status === 'submitting' ? 'Loading...' : 'Submit'}
-              </button>
-            </div>
-            {form.status === 'error' ? (
-              <div className="form-message--error" role="alert">
-                <p>{investorMessages.failure}</p>
-                {form.failure ? <p>{form.failure}</p> : null}
-              </div>
-            ) : null}
+            <SubmitActions form={form} />
+            <SubmissionFailure form={form} message={investorMessages.failure} />
           </form>
         </div>
       </section>
-      {form.confirmation ? (
-        <ThankYouModal message={form.confirmation.message} reference={form.confirmation.reference} onClose={form.closeConfirmation} />
-      ) : null}
+      <SubmissionConfirmation form={form} />
     </PageRoot>
   );
 }

@@ -5,11 +5,11 @@ import { brand } from '@chalein/shared/lib/brand';
 import { supportMessages, ticketTypes, validateSupport, type SupportInput } from '@chalein/shared/lib/validation/support';
 import { useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
-import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
+import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
 import '../styles/marketing.css';
 
 const emptyTicket: SupportInput = { strTicketType: '', strSubject: '', strDescription: '' };
@@ -69,16 +69,8 @@ export function SupportPage() {
               value={values.strDescription}
               onChange={(value) => form.setValue('strDescription', value)}
             />
-            <div className="form-card__actions">
-              <button type="submit" className="button" disabled={form.status === 'submitting'}>
-                {form.status === 'submitting' ? 'Loading...' : 'Submit'}
-              </button>
-            </div>
-            {form.status === 'error' && form.failure ? (
-              <p className="form-message--error" role="alert">
-                {form.failure}
-              </p>
-            ) : null}
+            <SubmitActions form={form} />
+            <SubmissionFailure form={form} />
           </form>
           <aside className="contact-details" aria-labelledby="support-other-title">
             <h2 id="support-other-title">Other ways to get help</h2>
@@ -99,9 +91,7 @@ export function SupportPage() {
           </aside>
         </div>
       </section>
-      {form.confirmation ? (
-        <ThankYouModal message={form.confirmation.message} reference={form.confirmation.reference} onClose={form.closeConfirmation} />
-      ) : null}
+      <SubmissionConfirmation form={form} />
     </PageRoot>
   );
 }
