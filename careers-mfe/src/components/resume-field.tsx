@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import { RESUME_MAX_BYTES, resumeMimeTypes } from '@chalein/shared/lib/validation/job-application';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { FileField } from '@chalein/shared/ui/file-field';
 
 interface Props {
   resume: File | null;
@@ -17,8 +17,9 @@ function formatFileSize(bytes: number): string {
 /** The resume input, whose hint names the chosen file and its size. */
 export function ResumeField({ resume, error, onChange, inputRef }: Props) {
   return (
-    <FormField
+    <FileField
       label="Resume"
+      name="resume_cv"
       required
       error={error}
       hint={
@@ -26,20 +27,10 @@ export function ResumeField({ resume, error, onChange, inputRef }: Props) {
           ? `Chosen: ${resume.name} (${formatFileSize(resume.size)})`
           : `PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`
       }
-    >
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          ref={inputRef}
-          name="resume_cv"
-          type="file"
-          accept={['.pdf', '.doc', '.docx', ...resumeMimeTypes].join(',')}
-          onChange={onChange}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          aria-required="true"
-        />
-      )}
-    </FormField>
+      ref={inputRef}
+      accept={['.pdf', '.doc', '.docx', ...resumeMimeTypes].join(',')}
+      onChange={onChange}
+      aria-required="true"
+    />
   );
 }

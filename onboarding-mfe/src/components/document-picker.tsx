@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
-import { FormField } from '@chalein/shared/ui/form-field';
+import { FileField } from '@chalein/shared/ui/file-field';
 import { formatBytes, type ChosenDocument } from '../lib/driver-registration-form';
 
 interface Props {
@@ -27,19 +27,7 @@ export function DocumentPicker({ field, label, hint, chosen, preparing, error, o
   const reduced = chosen && chosen.file.size < chosen.originalSize;
   return (
     <div className="document-picker">
-      <FormField label={label} required error={error} hint={hint}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name={field}
-            type="file"
-            accept={ACCEPT}
-            onChange={onChange}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <FileField label={label} name={field} required error={error} hint={hint} accept={ACCEPT} onChange={onChange} />
       <div className="document-picker__preview" role="status" aria-live="polite">
         {preparing ? <p className="field__hint">Preparing your photo...</p> : null}
         {!preparing && chosen ? (
