@@ -4,14 +4,7 @@ import { submitDriverRegistrationDocuments, validateDriverMobile } from '@chalei
 import type { StateCityMapping } from '@chalein/shared/api/types';
 import { useFormState } from '@chalein/shared/lib/use-form';
 import { hasErrors, checkIndianMobile, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
-import {
-  driverDocumentFields,
-  driverMessages,
-  driverRegistrationMessages,
-  validateDocumentFile,
-  type DriverDocumentField,
-  type DriverInput,
-} from '@chalein/shared/lib/validation/driver-registration';
+import { driverMessages, driverRegistrationMessages, type DriverInput } from '@chalein/shared/lib/validation/driver-registration';
 import type { MobileCheckStatus } from '../components/personal-details-section';
 import {
   buildRegistrationDocuments,
@@ -19,11 +12,9 @@ import {
   emptyDriver,
   pickRegistrationErrors,
   validateRegistration,
-  type ChosenDocuments,
   type RegistrationField,
 } from './driver-registration-form';
-import { readPreviewUrl } from './document-preview';
-import { downscaleImage } from './image-downscale';
+import { useChosenDocuments } from './use-chosen-documents';
 
 interface MobileCheck {
   /** the number the check was for; a result for another number is stale */
@@ -42,8 +33,6 @@ const idleMobileCheck: MobileCheck = { number: '', status: 'idle' };
 export function useDriverRegistration(mapping: StateCityMapping | null) {
   const form = useFormState<keyof DriverInput, RegistrationField>(emptyDriver);
   const { values, setErrors, clearError } = form;
-  const [documents, setDocuments] = useState<ChosenDocuments>({});
-  const [preparing, setPreparing] = useState<ReadonlySet<DriverDocumentField>>(new Set());
   const [consent, setConsentValue] = useState(false);
   const [mobileCheck, setMobileCheck] = useState<MobileCheck>(idleMobileCheck);
   const [submitting, setSubmitting] = useState(false);
@@ -53,11 +42,6 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
   // file inputs cannot be emptied by React; a new key after success gives the documents section fresh ones
   const [formKey, setFormKey] = useState(0);
 
-  // the latest documents and the photos still being prepared, read by a submit that waited for them
-  const documentsRef = useRef<ChosenDocuments>({});
-  const pendingRef = useRef(new Map<DriverDocumentField, Promise<void>>());
-  // increases on every choice of a document and every reset, so a late result of an older choice is dropped
-  const choiceTicketRef = useRef(new Map<DriverDocumentField, number>());
   const mobileTicketRef = useRef(0);
 
   const { setValue } = form;
@@ -115,39 +99,10 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
     }
   };
 
-  const updateDocuments = (update: (current: ChosenDocuments) => ChosenDocuments) => {
-    documentsRef.current = update(documentsRef.current);
-    setDocuments(documentsRef.current);
-  };
-
-  const setPreparingField = (field: DriverDocumentField, on: boolean) =>
-    setPreparing((current) => {
-      const next = new Set(current);
-      if (on) next.add(field);
-      else next.delete(field);
-      return next;
-    });
-
-  const chooseDocument = (field: DriverDocumentField, chosenFile: File) => {
-    const ticket = (choiceTicketRef.current.get(field) ?? 0) + 1;
-    choiceTicketRef.current.set(field, ticket);
-    clearError(field);
-    setPreparingField(field, true);
-    const work = (async () => {
-      const file = await downscaleImage(chosenFile);
-      const previewUrl = await readPreviewUrl(file);
-      if (choiceTicketRef.current.get(field) !== ticket) return;
-      updateDocuments((current) => ({ ...current, [field]: { file, originalSize: chosenFile.size, previewUrl } }));
-      // the type and size rules apply to what will be uploaded, so a large photo made small enough passes
-      const problem = validateDocumentFile(file);
-      if (problem) setErrors((current) => ({ ...current, [field]: problem }));
-    })().finally(() => {
-      if (choiceTicketRef.current.get(field) !== ticket) return;
-      pendingRef.current.delete(field);
-      setPreparingField(field, false);
-    });
-    pendingRef.current.set(field, work);
-  };
+  const { documents, preparing, chooseDocument, readyDocuments, resetDocuments } = useChosenDocuments({
+    onChosen: clearError,
+    onProblem: (field, problem) => setErrors((current) => ({ ...current, [field]: problem })),
+  });
 
   const setConsent = (checked: boolean) => {
     setConsentValue(checked);
@@ -156,11 +111,7 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
 
   const resetForm = () => {
     form.reset();
-    documentsRef.current = {};
-    setDocuments({});
-    for (const field of driverDocumentFields) choiceTicketRef.current.set(field, (choiceTicketRef.current.get(field) ?? 0) + 1);
-    pendingRef.current.clear();
-    setPreparing(new Set());
+    resetDocuments();
     setConsentValue(false);
     setMobileCheck(idleMobileCheck);
     mobileTicketRef.current += 1;
@@ -173,9 +124,7 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
     // read now: React lets go of the event's target once the handler has awaited
     const formElement = event.currentTarget;
     setFailed(false);
-    // photos still being made smaller are waited for, so what is checked is what is sent
-    await Promise.all(pendingRef.current.values());
-    const chosen = documentsRef.current;
+    const chosen = await readyDocuments();
     const found = validateRegistration(values, chosen, consent, mapping);
     if (mobileCheck.status === 'refused' && mobileCheck.number === values.contactNumber && !found.contactNumber) {
       found.contactNumber = mobileCheck.message;
