@@ -1,27 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { encode as encodeJpeg } from 'jpeg-js';
-import { PNG } from 'pngjs';
 import { buildTinyPdf } from '../test-support/resume-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { detectDocumentFileType, verifyDocumentFile } from './document-file-type';
-
-/** An RGBA picture with a gradient, so the encoders have real content to compress. */
-function buildPixels(width: number, height: number): Buffer {
-  const data = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i += 1) data.set([(i * 7) % 256, (i * 13) % 256, (i * 29) % 256, 255], i * 4);
-  return data;
-}
-
-function buildJpeg(width = 64, height = 48): Buffer {
-  return encodeJpeg({ width, height, data: buildPixels(width, height) }, 85).data;
-}
-
-function buildPng(width = 64, height = 48): Buffer {
-  const png = new PNG({ width, height });
-  buildPixels(width, height).copy(png.data);
-  return PNG.sync.write(png);
-}
+import { buildJpeg, buildPng } from '../test-support/image-fixtures';
 
 describe('document file checks', () => {
   let folder: string;

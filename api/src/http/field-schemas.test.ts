@@ -1,45 +1,12 @@
-import zlib from 'node:zlib';
 import { indianMobileStartMessage } from '@chalein/shared/lib/validation/common';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { buildTinyPdf } from '../test-support/resume-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildPng } from '../test-support/image-fixtures';
 
 // Every phone field of the API accepts a mobile as people in India write it and stores its bare 10 digits; a
 // number that cannot be an Indian mobile (it must start with 6-9) is refused with our own message.
-
-/** A genuine 1x1 PNG, so the document checks see a real picture. */
-function buildPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function encodeMultipart(fields: Record<string, string>, files: { field: string; bytes: Buffer; name: string; type: string }[]) {
   const form = new FormData();

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import net, { type AddressInfo } from 'node:net';
-import { encode as encodeJpeg } from 'jpeg-js';
 import Database from 'better-sqlite3';
 import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
 import { buildApp } from '../app';
@@ -12,48 +10,14 @@ import { createTempDir } from '../test-support/temp-dir';
 import { buildTestConfig, createTestApp, type TestApp } from '../test-support/test-app';
 import { DRIVER_DOCUMENTS_FOLDER_NAME } from '../uploads/driver-document-storage';
 import { waitUntil } from '../../../tools/jest/wait-until';
+import { buildJpeg, buildPng } from '../test-support/image-fixtures';
 
 // Real SQLite files, real files on disk, requests through Fastify's inject (and one over a real socket).
 
 const KARNATAKA = 11;
 const BENGALURU = 'Bengaluru';
 
-/** A genuine 2x2 PNG, built the way any encoder would. */
-function buildPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A real 16x16 JPEG: the server decodes pictures, so a signature and filler no longer pass. */
-const jpegBytes = encodeJpeg({ width: 16, height: 16, data: Buffer.alloc(16 * 16 * 4, 200) }, 80).data;
+const jpegBytes = buildJpeg();
 const pngBytes = buildPng();
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
