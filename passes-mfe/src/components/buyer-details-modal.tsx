@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { type FieldErrors, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation/common';
 import { passBuyerGenders } from '@chalein/shared/lib/validation/pass-buyer';
-import { countErrors, focusFirstInvalidField } from '@chalein/shared/lib/use-form';
+import { focusFirstInvalidField } from '@chalein/shared/lib/use-form';
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { Modal } from '@chalein/shared/ui/modal';
@@ -19,12 +19,12 @@ export interface BuyerDetails {
 
 export type BuyerField = keyof BuyerDetails;
 
-export const emptyBuyerDetails: BuyerDetails = { name: '', mobile: '', email: '', gender: '', consent: false };
-
 interface BuyerDetailsModalProps {
   passName: string;
   values: BuyerDetails;
   errors: FieldErrors<BuyerField>;
+  /** fields still in error since the last refused Pay Now; 0 hides the summary */
+  summaryCount: number;
   /** true while the order is created: fields and Pay Now wait */
   busy: boolean;
   /** a failure of the whole form (registration, order), shown above the buttons */
@@ -41,6 +41,7 @@ export function BuyerDetailsModal({
   passName,
   values,
   errors,
+  summaryCount,
   busy,
   formError,
   onChange,
@@ -57,8 +58,6 @@ export function BuyerDetailsModal({
     // errors are read as they were when the request was raised, not followed
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorFocusRequest]);
-  // the summary answers a refused submit (docs/decisions/forms.md)
-  const summaryCount = errorFocusRequest > 0 ? countErrors(errors) : 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit();

@@ -12,7 +12,8 @@ import { LoadingState } from '@chalein/shared/ui/status';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccessResponse } from '../lib/checkout-script';
 import type { PaymentResultState } from '../lib/payment-result';
 import { purchaseMessages } from '../lib/purchase-messages';
-import { BuyerDetailsModal, emptyBuyerDetails, type BuyerDetails, type BuyerField } from './buyer-details-modal';
+import { useBuyerDetails } from '../lib/use-buyer-details';
+import { BuyerDetailsModal, type BuyerDetails, type BuyerField } from './buyer-details-modal';
 
 type Phase = 'idle' | 'details' | 'creating' | 'checkout' | 'confirming';
 
@@ -55,10 +56,9 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   const availability = useAsyncData(() => getPassDetail(pass.iPassId), `pass-detail-${pass.iPassId}`);
   const available = availability.status === 'success' && availability.data.iStatus === 1;
   const [phase, setPhase] = useState<Phase>('idle');
-  const [values, setValues] = useState<BuyerDetails>(emptyBuyerDetails);
-  const [errors, setErrors] = useState<FieldErrors<BuyerField>>({});
+  const buyer = useBuyerDetails();
+  const { values } = buyer;
   const [formError, setFormError] = useState<FormError | null>(null);
-  const [errorFocusRequest, setErrorFocusRequest] = useState(0);
   const [pageError, setPageError] = useState<string | null>(null);
   const checkout = useRef<Promise<RazorpayConstructor> | null>(null);
 
@@ -80,9 +80,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   }, [available]);
 
   const onChange = <K extends BuyerField>(field: K, value: BuyerDetails[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // editing a field clears its error
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    buyer.setValue(field, value);
     setFormError(null);
   };
 
@@ -202,8 +200,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
     const found: FieldErrors<BuyerField> = validatePassBuyer(values);
     if (!values.consent) found.consent = passBuyerConsentMessage;
     if (hasErrors(found) || !isBuyerGender(values.gender)) {
-      setErrors(found);
-      setErrorFocusRequest((request) => request + 1);
+      buyer.refuse(found);
       return;
     }
     setPhase('creating');
@@ -237,8 +234,8 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
       });
     } catch (error) {
       const described = describeRegistrationError(error);
-      setErrors(described.fieldErrors);
-      if (hasErrors(described.fieldErrors)) setErrorFocusRequest((request) => request + 1);
+      if (hasErrors(described.fieldErrors)) buyer.refuse(described.fieldErrors);
+      else buyer.setErrors({});
       setFormError({ message: described.message, detail: described.detail });
       setPhase('details');
       return;
@@ -283,13 +280,14 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
         <BuyerDetailsModal
           passName={pass.name}
           values={values}
-          errors={errors}
+          errors={buyer.errors}
+          summaryCount={buyer.summaryCount}
           busy={phase === 'creating'}
           formError={formError}
           onChange={onChange}
           onSubmit={() => void submit()}
           onClose={() => setPhase('idle')}
-          errorFocusRequest={errorFocusRequest}
+          errorFocusRequest={buyer.refusals}
         />
       ) : null}
     </div>
