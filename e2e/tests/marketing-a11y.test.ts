@@ -1,13 +1,10 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { listSeriousViolations } from '../support/axe';
 import { scrollUntilAttached, waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
 // axe-core over the marketing pages as composed by the shell (header and footer included), in both themes:
 // no serious or critical violation. Each page is checked after its data has arrived, carousels included.
-
-const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 let session: SiteSession;
 
@@ -39,14 +36,6 @@ async function loadEverySlider(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function runAxe(page: Page): Promise<AxeResults> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(() => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-}
-
 describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
   test.each(pages)('%s has no serious or critical accessibility violation', async (path, ready) => {
     // axe is injected as a script; the site's Content-Security-Policy rightly forbids that, so the test bypasses it
@@ -61,11 +50,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
         await ready(page);
         await loadEverySlider(page);
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-        const results = await runAxe(page);
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await listSeriousViolations(page)).toEqual([]);
       },
       watch,
     );

@@ -1,13 +1,9 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
-import type { Page } from 'playwright-core';
+import { listSeriousViolations } from '../support/axe';
 import { waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
 // axe-core over the driver registration page as composed by the shell, in both themes, on a phone-sized screen:
 // once as it opens and once with every field's error showing (what a driver sees after an empty submit).
-
-const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 let session: SiteSession;
 
@@ -18,20 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function runAxe(page: Page): Promise<AxeResults> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(() => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-}
-
-function listSerious(results: AxeResults): string[] {
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
   test('/drive_with_us has no serious or critical accessibility violation, with or without errors', async () => {
@@ -45,7 +27,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
         await page.goto('/drive_with_us');
         await waitForRemotePage(page);
         await page.getByRole('combobox', { name: /^State/ }).waitFor();
-        expect(listSerious(await runAxe(page))).toEqual([]);
+        expect(await listSeriousViolations(page)).toEqual([]);
 
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.getByText('Please correct the 23 fields marked below.').waitFor();
@@ -58,7 +40,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
           .first()
           .evaluate((header) => header.getBoundingClientRect().bottom);
         expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
-        expect(listSerious(await runAxe(page))).toEqual([]);
+        expect(await listSeriousViolations(page)).toEqual([]);
         expect(watch.problems()).toEqual([]);
       },
       watch,
