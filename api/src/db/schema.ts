@@ -313,7 +313,7 @@ export interface DriverRegistrationsTable {
 export interface DriverDocumentsTable {
   id: Generated<number>;
   registration_id: number;
-  /** one of driverDocumentFields (shared/src/lib/validation.ts) */
+  /** one of driverDocumentFields (shared/src/lib/validation/driver-registration.ts) */
   document_type: string;
   /** generated `<uuid>.<jpg|png|pdf>`, unique */
   stored_name: string;

@@ -23,7 +23,7 @@ export const riderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { body } = request;
       const input = { name: body.name ?? '', mobile: body.mobile ?? '', email: body.email ?? '', gender: body.gender ?? '' };
-      // the same rules and words as the details modal (shared/src/lib/validation.ts)
+      // the same rules and words as the details modal (shared/src/lib/validation/pass-buyer.ts)
       const found = validatePassBuyer(input);
       const errors: Record<string, string> = {};
       for (const [field, message] of Object.entries(found)) if (message) errors[field] = message;
