@@ -52,7 +52,7 @@ describe('pass routes', () => {
     expect(daylight).toMatchObject({ slug: 'daylight_pass', price: 339, listPrice: 429, audience: 'customer' });
   });
 
-  it('holds the eight passes of spec section 9, each named at one price in its texts and its page metadata', async () => {
+  it('holds the eight passes of the catalog, each named at one price in its texts and its page metadata', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/passes' });
     const catalog: PassCatalogEntry[] = response.json().data;
     expect(catalog.map((pass) => [pass.slug, pass.price, pass.listPrice, pass.periodLabel])).toEqual(

@@ -12,7 +12,7 @@ import { ResumeField } from './resume-field';
 const describeHighlightedFields = (count: number) =>
   count === 1 ? 'Please correct the highlighted field below.' : `Please correct the ${count} highlighted fields below.`;
 
-/** The application form of spec sections 3 and 5; its state and submission live in useJobApplication. */
+/** The job application form; its state and submission live in useJobApplication. */
 export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const form = useJobApplication(jobId);
   const { values, errors, setValue, status, submitting } = form;

@@ -60,7 +60,7 @@ function pickFieldErrors(fieldErrors: Record<string, string>): FieldErrors<Field
 }
 
 /**
- * The state, checks and submission of the job application (spec sections 3 and 5). Everything typed, and the chosen
+ * The state, checks and submission of the job application. Everything typed, and the chosen
  * file, stay through every failure; only a successful submission clears the form.
  */
 export function useJobApplication(jobId: string) {

@@ -14,7 +14,7 @@ import '../styles/marketing.css';
 
 const emptyContact: ContactInput = { firstName: '', lastName: '', email: '', phone_number: '', address: '', message: '' };
 
-/** Contact Us (spec: metadata id 3): the contact form with a Thank You modal, and how else to reach us. */
+/** Contact Us (metadata id 3): the contact form with a Thank You modal, and how else to reach us. */
 export function ContactPage() {
   const form = useSubmissionForm<keyof ContactInput>({
     initial: emptyContact,

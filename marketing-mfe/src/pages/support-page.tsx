@@ -14,7 +14,7 @@ import '../styles/marketing.css';
 
 const emptyTicket: SupportInput = { strTicketType: '', strSubject: '', strDescription: '' };
 
-/** Support: 'Raise a Ticket'. The confirmation is the server's message (spec section 8) with the ticket number. */
+/** Support: 'Raise a Ticket'. The confirmation is the server's message with the ticket number. */
 export function SupportPage() {
   const form = useSubmissionForm<keyof SupportInput>({
     initial: emptyTicket,

@@ -111,7 +111,7 @@ export function pickRegistrationErrors(fieldErrors: Record<string, string>): Reg
   return errors;
 }
 
-/** The text fields of POST new-registration: every field of spec section 3 by its name, and the consent. */
+/** The text fields of POST new-registration: every field of the registration by its name, and the consent. */
 export function buildRegistrationFields(values: DriverInput, mapping: StateCityMapping | null): Record<string, string> {
   // the spec's client also sends the names; the server takes its own from the ids
   const state = mapping?.states.find((candidate) => String(candidate.stateId) === values.stateId);

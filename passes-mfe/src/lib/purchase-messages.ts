@@ -1,5 +1,5 @@
-// The texts of the purchase flow. The ones in quotes in spec sections 2, 4 and 8 are word for word; the rest are
-// ours, for the cases the spec does not cover (above all a payment that is still being confirmed).
+// The texts of the purchase flow. The product's own texts are kept word for word; the rest are
+// ours, for the cases the product does not cover (above all a payment that is still being confirmed).
 
 export const purchaseMessages = {
   detailsTitle: 'Enter your details',
@@ -19,7 +19,7 @@ export const purchaseMessages = {
   processingError: 'An error occurred while processing your payment.',
   paymentFailedTitle: 'Payment Failed',
   paymentFailedText: 'Unfortunately, your payment was not successful. Please check your details and try again.',
-  /** never "failed" to a rider who paid: the server settles the payment with the provider (decisions.md) */
+  /** never "failed" to a rider who paid: the server settles the payment with the provider (docs/decisions/payments.md) */
   beingConfirmed:
     'Your payment went through and is being confirmed with our payment provider. Your pass will be issued as soon as it is confirmed, so there is no need to pay again.',
   stillConfirming:

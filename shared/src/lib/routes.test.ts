@@ -41,7 +41,7 @@ test('every route of the spec list is in the table, once', () => {
   expect(new Set(paths).size).toBe(paths.length);
 });
 
-test('the metadata ids of spec section 9 are kept', () => {
+test('the metadata ids the original site fixed are kept', () => {
   const idOf = (path: string) => siteRoutes.find((route) => route.path === path)?.seoId;
   expect([
     idOf('/'),
