@@ -49,7 +49,7 @@ export function ApplicantFields({ values, errors, setValue }: Props) {
         label="Contact number"
         required
         error={errors.number}
-        hint="10 digits, without +91 or a leading 0."
+        hint="10 digits; a +91 or a leading 0 in front is fine."
         name="number"
         type="tel"
         inputMode="tel"

@@ -77,7 +77,7 @@ export function ContactPage() {
                 type="tel"
                 inputMode="tel"
                 required
-                hint="10 digits, without +91 or 0."
+                hint="10 digits; a +91 or a leading 0 in front is fine."
                 autoComplete="tel-national"
                 maxLength={PHONE_INPUT_MAX_LENGTH}
                 value={values.phone_number}

@@ -96,7 +96,7 @@ export function InvestorsPage() {
               <TextField
                 label="Phone number"
                 error={errors.iMobile}
-                hint="10 digits, without +91 or 0."
+                hint="10 digits; a +91 or a leading 0 in front is fine."
                 required
                 name="iMobile"
                 type="tel"

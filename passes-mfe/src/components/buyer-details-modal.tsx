@@ -95,7 +95,7 @@ export function BuyerDetailsModal({
           <TextField
             label="Mobile number"
             error={errors.mobile}
-            hint="10 digits; a +91 in front is fine"
+            hint="10 digits; a +91 or a leading 0 in front is fine."
             required
             name="mobile"
             type="tel"
