@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { FormField } from './form-field';
-import { splitFieldProps, type FieldFrameProps } from './text-field';
+import { splitFieldProps, wireControl, type FieldFrameProps, type WiredAttributes } from './text-field';
 
 export interface SelectOption {
   value: string;
@@ -15,7 +15,7 @@ type SelectFieldProps = FieldFrameProps & {
   /** the first, empty choice ('Select gender'), so nothing is chosen for the visitor */
   placeholder: string;
   ref?: Ref<HTMLSelectElement>;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'value' | 'onChange' | 'aria-describedby' | 'aria-invalid' | 'children'>;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, WiredAttributes>;
 
 /** A labelled drop-down with its empty first choice, hint and error. */
 export function SelectField(props: SelectFieldProps) {
@@ -23,16 +23,8 @@ export function SelectField(props: SelectFieldProps) {
   const { value, onChange, options, placeholder, ...rest } = control;
   return (
     <FormField {...frame}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          {...rest}
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        >
+      {(ids) => (
+        <select {...rest} {...wireControl(ids, name, value, onChange)}>
           <option value="">{placeholder}</option>
           {options.map((option) => {
             const { value: optionValue, label } = typeof option === 'string' ? { value: option, label: option } : option;

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from
 import { FormField } from './form-field';
 
 // what the field wires itself (id, value, the links to its hint and error) is not the caller's to set
-type WiredAttributes = 'id' | 'name' | 'value' | 'onChange' | 'aria-describedby' | 'aria-invalid' | 'children';
+export type WiredAttributes = 'id' | 'name' | 'value' | 'onChange' | 'aria-describedby' | 'aria-invalid' | 'children';
 
 /** What every field of the family takes: its label, hint and error around one named control. */
 export interface FieldFrameProps {
@@ -39,42 +39,32 @@ export function splitFieldProps<P extends FieldFrameProps>(props: P) {
   return { frame: { label, error, hint, required, reserveMessageSpace, status }, name, control };
 }
 
+/** The attributes a field sets on its control: its id, name and value, and the links to its label, hint and error. */
+export function wireControl(
+  ids: { id: string; describedBy: string | undefined; invalid: boolean },
+  name: string,
+  value: string,
+  onChange: (value: string) => void,
+) {
+  return {
+    id: ids.id,
+    name,
+    value,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    'aria-invalid': ids.invalid,
+    'aria-describedby': ids.describedBy,
+  };
+}
+
 /** A labelled text input (or, with `multiline`, a textarea) with its hint and error: the text control of every form. */
 export function TextField(props: TextFieldProps) {
+  // two branches so each control keeps its own attribute types
   if (props.multiline) {
     const { frame, name, control } = splitFieldProps(props);
     const { value, onChange, multiline: _multiline, ...rest } = control;
-    return (
-      <FormField {...frame}>
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            {...rest}
-            id={id}
-            name={name}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
-    );
+    return <FormField {...frame}>{(ids) => <textarea {...rest} {...wireControl(ids, name, value, onChange)} />}</FormField>;
   }
   const { frame, name, control } = splitFieldProps(props);
   const { value, onChange, multiline: _multiline, ...rest } = control;
-  return (
-    <FormField {...frame}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          {...rest}
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FormField>
-  );
+  return <FormField {...frame}>{(ids) => <input {...rest} {...wireControl(ids, name, value, onChange)} />}</FormField>;
 }
