@@ -78,6 +78,9 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
       },
       optimization: { runtimeChunk: false, moduleIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
+      // Module Federation warns that a singleton with an exclude filter can leave a module with several copies; for
+      // the modules each remote bundles on purpose (see shared-singletons.js) that is the point.
+      ignoreWarnings: [/"singleton: true" is used together with "exclude\.request: /],
       plugins: [
         new ModuleFederationPlugin({
           dts: false,
