@@ -2,10 +2,13 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { getUploadUrl } from '@chalein/shared/api/client';
 import { getJobCategories } from '@chalein/shared/api/careers';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import '../styles/careers.css';
+
+/** For the server: the page's first screen, keyed as its useAsyncData call. */
+export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ 'job-categories': getJobCategories });
 
 export function JobsPage() {
   const categories = useAsyncData(getJobCategories, 'job-categories');

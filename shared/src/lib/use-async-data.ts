@@ -1,20 +1,67 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; data: T };
 
 type Settled<T> = Exclude<AsyncState<T>, { status: 'loading' }>;
 
 /**
+ * The first screen's data of a server-rendered page, keyed as the page's useAsyncData calls key it. The server
+ * renders with what the page's `loadFirstScreen` fetched, and the browser hydrates with the same answers (sent in
+ * the HTML), so neither renders 'Loading...' and the browser does not ask for them again.
+ */
+export type FirstScreenData = Readonly<Record<string, unknown>>;
+
+/**
+ * What an exposed page module exports beside its component for the server: fetches the page's first screen
+ * through the same `shared` API functions the page calls, keyed as its useAsyncData calls. A key that fails is
+ * left out; the page then fetches it in the browser as it always has.
+ */
+export type FirstScreenLoader = (request: FirstScreenRequest) => Promise<FirstScreenData>;
+
+/** The page address a FirstScreenLoader fetches for: its path, the route's parameters and the query string. */
+export interface FirstScreenRequest {
+  pathname: string;
+  params: Readonly<Record<string, string | undefined>>;
+  search: string;
+}
+
+const FirstScreenDataContext = createContext<FirstScreenData>({});
+
+/** Hands the first screen's data to the pages; the shell stops providing it once the visitor navigates away. */
+export function FirstScreenDataProvider({ data, children }: { data: FirstScreenData | null; children?: ReactNode }) {
+  return createElement(FirstScreenDataContext.Provider, { value: data ?? {} }, children);
+}
+
+/** Runs loaders side by side into one FirstScreenData, leaving out the keys whose call failed. */
+export async function collectFirstScreenData(loads: Readonly<Record<string, () => Promise<unknown>>>): Promise<FirstScreenData> {
+  const entries = await Promise.all(
+    Object.entries(loads).map(async ([key, load]) => {
+      try {
+        return [[key, await load()] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
+
+/**
  * Runs `load` when `key` changes and tracks loading, error and data; `reload` runs it again (Retry buttons).
  * Each run has a token; a result is shown only while its token is current, so one that arrives after the key
- * changed or the component unmounted is dropped, and a new run reads as loading until it settles.
+ * changed or the component unmounted is dropped, and a new run reads as loading until it settles. A key the
+ * server already fetched (FirstScreenDataProvider) starts as data and is not fetched again.
  */
 export function useAsyncData<T>(load: () => Promise<T>, key: string): AsyncState<T> & { reload: () => void } {
+  const firstScreen = useContext(FirstScreenDataContext);
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ token: string; state: Settled<T> } | null>(null);
+  const [result, setResult] = useState<{ token: string; state: Settled<T> } | null>(() =>
+    key in firstScreen ? { token: `${key}#0`, state: { status: 'success', data: firstScreen[key] as T } } : null,
+  );
   const token = `${key}#${attempt}`;
 
   useEffect(() => {
+    if (result?.token === token) return undefined;
     let current = true;
     load().then(
       (data) => current && setResult({ token, state: { status: 'success', data } }),
@@ -24,7 +71,8 @@ export function useAsyncData<T>(load: () => Promise<T>, key: string): AsyncState
     return () => {
       current = false;
     };
-    // `load` is recreated every render by callers; the token names what it loads and which attempt this is
+    // `load` is recreated every render by callers; the token names what it loads and which attempt this is, and
+    // a result already held for it (the server's) is not fetched again
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
