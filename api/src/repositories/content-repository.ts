@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Blog, CmsPage, Faq, NewsUpdate, SeoPageEntry, TeamMember, Testimonial } from '@chalein/shared/api/types';
 import type { BlogsTable, Database } from '../db/schema';
-import { sanitizeHtml } from '../http/html-sanitizer';
+import { sanitizeHtml } from '@chalein/shared/lib/html-sanitizer';
 
 // Marketing content. Rows are snake_case; the answers use the product's field names (shared/src/api/types.ts).
 // HTML columns go out through sanitizeHtml: whatever was written to the database, the API only serves safe markup.

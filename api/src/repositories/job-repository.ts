@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JobCategory, JobDetails } from '@chalein/shared/api/types';
 import type { Database } from '../db/schema';
-import { sanitizeHtml } from '../http/html-sanitizer';
+import { sanitizeHtml } from '@chalein/shared/lib/html-sanitizer';
 
 export function createJobRepository(db: Kysely<Database>) {
   return {

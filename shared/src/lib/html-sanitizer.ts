@@ -1,11 +1,12 @@
-// A small allow-list HTML sanitizer for the HTML fields the API sends (team bios, CMS pages, blogs). The pages
-// sanitize again with DOMPurify before rendering; this is the server's own line of defence, so a bad row in the
-// database never reaches any client (ours, a cached copy, a third party) as live markup.
+// A small allow-list HTML sanitizer for the HTML fields the API sends (team bios, CMS pages, blogs). The API runs
+// every HTML column through it, so a bad row in the database never reaches any client (ours, a cached copy, a third
+// party) as live markup. Pages rendered on the server sanitize with it too, since DOMPurify needs a DOM; in the
+// browser SafeHtml sanitizes again with DOMPurify.
 //
 // It is a tokenizer, not a parser: anything it does not recognise as an allowed tag is escaped as text, so an
 // odd construct can only ever come out as harmless text, never as markup.
 
-import { allowedHtmlTags } from '@chalein/shared/lib/html-allow-list';
+import { allowedHtmlTags } from './html-allow-list';
 
 /** The tags the pages' SafeHtml allows too (one list for both), and no others. */
 const ALLOWED_TAGS: ReadonlySet<string> = new Set(allowedHtmlTags);
