@@ -99,3 +99,21 @@ test('only the two themes are read from a cookie header', () => {
   expect(readThemeCookie('xchalein-theme=dark')).toBeUndefined();
   expect(readThemeCookie(undefined)).toBeUndefined();
 });
+
+test('hydrating a page rendered light, it starts light and then takes a dark choice kept only in storage', async () => {
+  window.localStorage.setItem('chalein-theme', 'dark');
+  const seen: string[] = [];
+  function Record() {
+    const { theme } = useTheme();
+    seen.push(theme);
+    return <p>{theme}</p>;
+  }
+  render(
+    <ThemeProvider initialTheme="light">
+      <Record />
+    </ThemeProvider>,
+  );
+  expect(seen[0]).toBe('light');
+  expect(await screen.findByText('dark')).toBeInTheDocument();
+  expect(document.documentElement.dataset.theme).toBe('dark');
+});

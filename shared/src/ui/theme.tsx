@@ -31,8 +31,16 @@ function writeThemeCookie(theme: Theme): void {
  * The one theme of the site (default light, remembered across visits). The shell provides it; remotes read it
  * through the same context because `@chalein/shared` is a federation singleton.
  */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(readStoredTheme);
+export function ThemeProvider({ children, initialTheme }: { children: ReactNode; initialTheme?: Theme }) {
+  // A server-rendered page starts in the theme its HTML was rendered in (from the cookie, or light), so hydration
+  // matches; a choice kept only in this browser's storage is applied right after.
+  const [theme, setTheme] = useState<Theme>(() => initialTheme ?? readStoredTheme());
+
+  useEffect(() => {
+    if (initialTheme !== undefined) setTheme(readStoredTheme());
+    // once, after the first render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Footer } from './footer';
+import { Footer, readYearInIndia } from './footer';
 
 jest.mock('@chalein/shared/api/site', () => ({ subscribeToNewsletter: jest.fn() }));
 
@@ -26,4 +26,9 @@ test.each(['/jobs', '/jobs_details/3/driver-partner-coordinator', '/apply_job/3/
 test('elsewhere no footer link is marked current', () => {
   renderFooterAt('/pricing');
   expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+});
+
+test('the year is Bengaluru’s: 19:00 UTC on 31 December is already the next year there', () => {
+  expect(readYearInIndia(new Date('2026-12-31T18:00:00Z'))).toBe(2026);
+  expect(readYearInIndia(new Date('2026-12-31T19:00:00Z'))).toBe(2027);
 });

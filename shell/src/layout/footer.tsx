@@ -37,7 +37,15 @@ const socials = [
   { href: brand.socials.facebook, label: 'Facebook' },
 ] as const;
 
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+/**
+ * This year in Bengaluru: a page rendered on a server in UTC and hydrated in an Indian browser prints the same year
+ * in the last hours of 31 December.
+ */
+export function readYearInIndia(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now));
+}
+
+export function Footer({ year = readYearInIndia() }: { year?: number }) {
   const office = brand.office;
   // the careers pages have no header item (the spec fixes its six), so the footer's jobs link marks their section
   const section = findSiteSection(useLocation().pathname);

@@ -17,8 +17,8 @@ let registered: RemotesConfig = {};
 let ready: Promise<void> = Promise.resolve();
 
 function toRemoteInfo(name: string, entry: string) {
-  // resolve relative entries against this page so the runtime sees absolute URLs
-  return { name, entry: new URL(entry, window.location.href).toString() };
+  // resolve relative entries against this page so the runtime sees absolute URLs; on the server they already are
+  return { name, entry: typeof window === 'undefined' ? entry : new URL(entry, window.location.href).toString() };
 }
 
 export function registerSiteRemotes(config: RemotesConfig): void {
