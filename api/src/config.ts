@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import { DataKeyError, parseDataKey, parseDataKeyList, type DataKey } from './security/field-cipher';
@@ -47,6 +48,19 @@ export interface AppConfig {
   payments: PaymentSettings;
   /** keys of the encrypted columns (docs/decisions/personal-data-at-rest.md) */
   dataEncryption: DataEncryptionSettings;
+  /** pages rendered to HTML on the server (docs/decisions/server-rendering.md) */
+  serverRendering: ServerRenderingSettings;
+}
+
+export interface ServerRenderingSettings {
+  /** SERVER_RENDERING=off sends every page to be rendered in the browser, as before server rendering */
+  enabled: boolean;
+  /** PAGE_CACHE=off renders every request anew (to measure rendering itself) */
+  pageCache: boolean;
+  /** RENDER_BUDGET_MS: a render that takes longer is abandoned, its process replaced, the page rendered in the browser */
+  budgetMs: number;
+  /** RENDER_PROCESSES: how many render processes run side by side */
+  processes: number;
 }
 
 export interface DataEncryptionSettings {
@@ -193,7 +207,21 @@ export function loadConfig(env: Environment): AppConfig {
     publicOrigin: parsePublicOrigin(readString(env, 'PUBLIC_ORIGIN')),
     payments: loadPaymentSettings(env),
     dataEncryption: loadDataEncryptionSettings(env),
+    serverRendering: {
+      enabled: readSwitch(env, 'SERVER_RENDERING', true),
+      pageCache: readSwitch(env, 'PAGE_CACHE', true),
+      budgetMs: readInteger(env, 'RENDER_BUDGET_MS', 300, 10, 60_000),
+      processes: readInteger(env, 'RENDER_PROCESSES', Math.min(2, os.availableParallelism()), 1, 64),
+    },
   };
+}
+
+function readSwitch(env: Environment, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, not '${raw}'`);
 }
 
 /** In production the key must come from the environment: a key file beside the database would sit in its backups. */

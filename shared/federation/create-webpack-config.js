@@ -3,11 +3,12 @@
 // proxies the API. Each app's webpack.config.js calls this once.
 const fs = require('node:fs');
 const path = require('node:path');
-const { Compilation, sources } = require('webpack');
+const { Compilation, optimize, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupAssetsPlugin } = require('./startup-assets-plugin');
+const { serverSharedSingletons } = require('./shared-singletons');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 
@@ -39,6 +40,71 @@ function resolveRuntimeCoreProvider(appDir) {
   return path.join(path.dirname(commonJsEntry), 'index.js');
 }
 
+/** TypeScript and CSS, the same for both builds; on the server a CSS import is a no-op (the browser build ships it). */
+function createModuleRules({ production, server }) {
+  return [
+    {
+      test: /\.tsx?$/,
+      loader: 'ts-loader',
+      exclude: /node_modules[\\/](?!@chalein)/,
+      // type checking is `npm run typecheck`; the build only transpiles
+      options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production && !server } },
+    },
+    { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: !server } }, 'css-loader'] },
+  ];
+}
+
+/**
+ * The app's build for Node, for server rendering (dist/server): the same sources and exposes, sharing the same
+ * singletons. A remote is a container of one file, remoteEntry.js, so the integrity the server checks before
+ * running it covers all of its code (a chunk fetched later would not be checked); it takes React and the router
+ * from the shell, so one React renders the page. The shell's build is the render process itself
+ * (src/server/render-process.ts). Not minified: stack traces from a failed render should be readable.
+ */
+function createServerConfig({ appDir, federation, production }) {
+  const isRemote = Boolean(federation.exposes);
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    context: appDir,
+    entry: isRemote ? {} : { 'render-process': './src/server/render-process.ts' },
+    devtool: false,
+    output: {
+      path: path.join(appDir, 'dist', 'server'),
+      // chunks of the shell are read from beside its files; '' keeps webpack from emitting the browser's
+      // automatic public path, which throws in Node
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${federation.name}-server`,
+      ...(isRemote ? {} : { library: { type: 'commonjs2' } }),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: createModuleRules({ production, server: true }) },
+    optimization: { runtimeChunk: false, minimize: false, moduleIds: 'named' },
+    performance: { hints: false },
+    ignoreWarnings: [/"singleton: true" is used together with "exclude\.request: /],
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        dts: false,
+        manifest: false,
+        remoteType: 'script',
+        ...(isRemote ? { library: { type: 'commonjs-module', name: federation.name } } : {}),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shareStrategy: 'loaded-first',
+        shared: serverSharedSingletons({ host: !isRemote }),
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+      new MiniCssExtractPlugin(),
+      ...(isRemote ? [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })] : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {{ appDir: string, port: number, federation: object, publicPath: string,
  *   emitFiles?: (mode: 'production' | 'development') => Record<string, string> }} options
@@ -49,7 +115,8 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
     const hashed = production ? '.[contenthash:10]' : '';
     // a production remote is only a container (remoteEntry.js and its chunks); its dev server runs it alone
     const standalone = !(production && federation.exposes);
-    return {
+    const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: standalone ? './src/index.ts' : {},
@@ -61,21 +128,11 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         uniqueName: federation.name,
-        clean: true,
+        // the server build writes dist/server at the same time
+        clean: { keep: (asset) => /^server[\\/]/.test(asset) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules[\\/](?!@chalein)/,
-            // type checking is `npm run typecheck`; the build only transpiles
-            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } },
-          },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        ],
-      },
+      module: { rules: createModuleRules({ production, server: false }) },
       optimization: { runtimeChunk: false, moduleIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
       // Module Federation warns that a singleton with an exclude filter can leave a module with several copies; for
@@ -114,6 +171,9 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
+    // `npm run dev` serves the browser builds only (the dev servers render in the browser); a production build
+    // is both, so `npm run build` leaves everything the server renders with
+    return production ? [browser, createServerConfig({ appDir, federation, production })] : browser;
   };
 }
 

@@ -31,4 +31,23 @@ const sharedSingletons = {
   },
 };
 
-module.exports = { sharedSingletons, bundledPerRemote };
+/**
+ * The same list for the server builds. React, React DOM and the router are the shell's alone there (a remote's
+ * container brings no copy and cannot run without the shell's), so the page and the layout render with one React
+ * and one router; the shell's router adds StaticRouter, which renders a given address without a browser.
+ */
+function serverSharedSingletons({ host }) {
+  const hostOnly = (config) => (host ? config : { ...config, import: false });
+  return {
+    ...sharedSingletons,
+    react: hostOnly(sharedSingletons.react),
+    'react/': hostOnly(sharedSingletons['react/']),
+    'react-dom': hostOnly(sharedSingletons['react-dom']),
+    'react-dom/': hostOnly(sharedSingletons['react-dom/']),
+    'react-router-dom': host
+      ? { ...sharedSingletons['react-router-dom'], import: path.join(__dirname, 'react-router-dom.server.js') }
+      : { ...sharedSingletons['react-router-dom'], import: false },
+  };
+}
+
+module.exports = { sharedSingletons, serverSharedSingletons, bundledPerRemote };

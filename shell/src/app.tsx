@@ -1,5 +1,8 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { siteRoutes } from '@chalein/shared/lib/routes';
+import type { Theme } from '@chalein/shared/lib/theme-cookie';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -22,11 +25,32 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/**
+ * The server's first-screen data, for the address the server rendered only: once the visitor has gone elsewhere
+ * it is gone, so coming back fetches fresh answers as any other visit does.
+ */
+function FirstScreenOfThisAddress({ data, children }: { data: FirstScreenData | null; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
+  const [renderedAddress] = useState(address);
+  const [left, setLeft] = useState(false);
+  if (!left && address !== renderedAddress) setLeft(true);
+  return <FirstScreenDataProvider data={left || address !== renderedAddress ? null : data}>{children}</FirstScreenDataProvider>;
+}
+
+/** What a server-rendered page hands the browser: the theme it was rendered in and its first screen's data. */
+export interface ServerRenderedState {
+  theme: Theme;
+  data: FirstScreenData;
+}
+
+export function App({ serverRendered }: { serverRendered?: ServerRenderedState }) {
   return (
-    <ThemeProvider>
+    <ThemeProvider initialTheme={serverRendered?.theme}>
       <BrowserRouter>
-        <AppRoutes />
+        <FirstScreenOfThisAddress data={serverRendered?.data ?? null}>
+          <AppRoutes />
+        </FirstScreenOfThisAddress>
       </BrowserRouter>
     </ThemeProvider>
   );

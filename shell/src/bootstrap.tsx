@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isTheme } from '@chalein/shared/lib/theme-cookie';
+import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
+import { App, type ServerRenderedState } from './app';
 import { startRemotes } from './remotes/remote-registry';
 import { prefetchRemotesConfig } from './remotes/remotes-config';
 import '@chalein/shared/styles/base.css';
@@ -10,8 +12,28 @@ void startRemotes(prefetchRemotesConfig());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-// Rendered as a transition, the first render is done in slices with the main thread given back between them, so
-// a phone stays responsive while the page is built instead of freezing for one long task. The header painted by
-// the HTML stays until the whole first screen is ready.
-startTransition(() => root.render(<App />));
+
+/** The state a server-rendered page was rendered in: its theme (on <html>) and its first screen's data. */
+function readServerRenderedState(): ServerRenderedState {
+  const theme = document.documentElement.dataset.theme;
+  let data: FirstScreenData = {};
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById('chalein-first-screen')?.textContent ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null) data = parsed as FirstScreenData;
+  } catch {
+    // unreadable: the pages fetch their data, as on a page rendered in the browser
+  }
+  return { theme: isTheme(theme) ? theme : 'light', data };
+}
+
+if (container.hasAttribute('data-ssr')) {
+  // The server rendered this page: React adopts its markup instead of building it again, and the remote's page
+  // keeps its server HTML until the remote's code has arrived to take it over.
+  hydrateRoot(container, <App serverRendered={readServerRenderedState()} />);
+} else {
+  const root = createRoot(container);
+  // Rendered as a transition, the first render is done in slices with the main thread given back between them, so
+  // a phone stays responsive while the page is built instead of freezing for one long task. The header painted by
+  // the HTML stays until the whole first screen is ready.
+  startTransition(() => root.render(<App />));
+}

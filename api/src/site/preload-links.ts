@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, SiteRoute } from '@chalein/shared/lib/routes';
 import type { RemotesConfigReader } from './remotes-config';
+import { readBrowserEntry } from './server-rendering/server-remotes';
 
 /** A file the page will need, named in the HTML so the browser fetches it alongside the shell's own script. */
 export interface PreloadLink {
@@ -69,8 +70,8 @@ export function createPreloadPlanner(options: {
   async function listRemotePreloads(route: SiteRoute): Promise<PreloadLink[]> {
     const remotes = await options.remotesConfig.readRemotesConfig();
     if ('error' in remotes) return [];
-    const entry: unknown = (JSON.parse(remotes.text) as Record<string, unknown>)[route.remote];
-    if (typeof entry !== 'string') return [];
+    const entry = readBrowserEntry((JSON.parse(remotes.text) as Record<string, unknown>)[route.remote]);
+    if (entry === undefined) return [];
     const links: PreloadLink[] = [{ href: entry, as: 'script' }];
     // the page's own chunks are known only for a remote served from this server's build folder
     const local = `/remotes/${route.remote}/`;

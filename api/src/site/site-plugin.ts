@@ -11,6 +11,8 @@ import type { RemotesConfigReader } from './remotes-config';
 import { createPreloadPlanner } from './preload-links';
 import { insertTestPaymentsBanner, renderShellHtml } from './render-shell-html';
 import { createShellTemplateLoader } from './shell-template';
+import { insertServerRenderedPage } from './server-rendering/server-rendered-html';
+import { createServerRenderer } from './server-rendering/server-renderer';
 import { applyThemeToHtml, selectRequestTheme } from './theme-html';
 
 export interface SitePluginOptions {
@@ -76,6 +78,21 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   });
   const shellTemplate = createShellTemplateLoader(path.join(config.shellDist, 'index.html'));
   const preloadPlanner = createPreloadPlanner({ shellDist: config.shellDist, remoteDists: config.remoteDists, remotesConfig });
+  const serverRenderer = createServerRenderer({
+    settings: config.serverRendering,
+    shellDist: config.shellDist,
+    remotesConfig,
+    log: app.log,
+  });
+  // render processes call the API over loopback, so they start once the server listens (never under app.inject)
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (typeof address !== 'object' || address === null) return;
+    const wildcard = address.address === '0.0.0.0' || address.address === '::';
+    const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    serverRenderer.start(`http://${host}:${address.port}`);
+  });
+  app.addHook('onClose', async () => serverRenderer.close());
 
   function sendBuiltFile(reply: FastifyReply, root: string, file: string, cacheControl: string): FastifyReply {
     reply.header('cache-control', cacheControl);
@@ -98,9 +115,19 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     }
     // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
     const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
-    const rendered = renderShellHtml(template, page.meta, await preloadPlanner.listPreloads(route));
-    const withBanner = config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(rendered) : rendered;
-    const html = applyThemeToHtml(withBanner, selectRequestTheme(request.headers.cookie));
+    const shellHtml = renderShellHtml(template, page.meta, await preloadPlanner.listPreloads(route));
+    const withBanner = config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml;
+    const theme = selectRequestTheme(request.headers.cookie);
+    const themed = applyThemeToHtml(withBanner, theme);
+    const rendered = await serverRenderer.renderPage(request.url, theme, route);
+    let html = themed;
+    if ('fallback' in rendered) {
+      reply.header('server-timing', 'render;desc="browser"');
+      if (rendered.fallback !== 'server rendering is off') request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
+    } else {
+      html = insertServerRenderedPage(themed, rendered);
+      reply.header('server-timing', `render;desc="${rendered.cached ? 'cache' : 'server'}"`);
+    }
     // the HTML depends on the theme cookie: no shared cache may hand one visitor's theme to another
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');

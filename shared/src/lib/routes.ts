@@ -31,6 +31,8 @@ export interface SiteRoute {
    * API client with the page, so the call leaves as soon as the page renders instead of after the client's code
    */
   apiFirstScreen?: boolean;
+  /** the page shows one visitor's own state (a payment's result): its server-rendered HTML is never cached */
+  personal?: boolean;
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
@@ -255,7 +257,16 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: true,
     apiFirstScreen: true,
   },
-  { path: '/thankyou', section: 'pricing', remote: 'passes', module: 'thank-you-page', seoId: 32, name: 'Thank you', indexable: false },
+  {
+    path: '/thankyou',
+    section: 'pricing',
+    remote: 'passes',
+    module: 'thank-you-page',
+    seoId: 32,
+    name: 'Thank you',
+    indexable: false,
+    personal: true,
+  },
   {
     path: '/failed',
     section: 'pricing',
@@ -264,6 +275,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     seoId: 33,
     name: 'Payment failed',
     indexable: false,
+    personal: true,
   },
 ];
 

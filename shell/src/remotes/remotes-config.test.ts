@@ -11,6 +11,24 @@ test('reads remotes.json without any cache and keeps only string entries', async
   expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
 });
 
+test('an entry that also names a server build gives the browser its browser entry', async () => {
+  const fetchImpl = jest.fn().mockResolvedValue(
+    jsonResponse({
+      careers: {
+        browser: '/remotes/careers/remoteEntry.js',
+        server: '/remotes/careers/server/remoteEntry.js',
+        serverIntegrity: 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      },
+      passes: '/remotes/passes/remoteEntry.js',
+      onboarding: { server: '/remotes/onboarding/server/remoteEntry.js' },
+    }),
+  );
+  await expect(fetchRemotesConfig(fetchImpl)).resolves.toEqual({
+    careers: '/remotes/careers/remoteEntry.js',
+    passes: '/remotes/passes/remoteEntry.js',
+  });
+});
+
 test('an entry naming a manifest instead of remoteEntry.js is refused with a message that says what to list', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const fetchImpl = jest

@@ -2,8 +2,18 @@
 // while the shared chunks are still downloading.
 import type { RemoteName } from '@chalein/shared/lib/routes';
 
-/** remotes.json: remote name -> URL of its remoteEntry.js. */
+/** remotes.json, as the browser needs it: remote name -> URL of its (browser) remoteEntry.js. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
+
+/**
+ * A remote's entry in remotes.json: its browser entry as a bare string, or an object that also names its server
+ * build (`{ "browser": ..., "server": ..., "serverIntegrity": ... }`), of which the browser takes `browser`.
+ */
+function readBrowserEntry(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const browser = typeof value === 'object' && value !== null ? (value as { browser?: unknown }).browser : undefined;
+  return typeof browser === 'string' ? browser : undefined;
+}
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
 
@@ -15,8 +25,9 @@ export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promi
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null) throw new Error('remotes.json is not an object');
     const config: RemotesConfig = {};
-    for (const [name, entry] of Object.entries(body)) {
-      if (typeof entry !== 'string') continue;
+    for (const [name, value] of Object.entries(body)) {
+      const entry = readBrowserEntry(value);
+      if (entry === undefined) continue;
       // The runtime loads each entry as a script (no manifest snapshots: one round trip less per remote); a
       // manifest listed here would fail as a script that is JSON, so it is refused with a message that says why.
       if (/\.json(?:[?#]|$)/.test(entry)) {

@@ -1,0 +1,29 @@
+/**
+ * Rendered pages kept in memory, newest use last; the oldest go when it is full, and an entry older than its
+ * time to live is rendered again. Keys carry everything a page depends on (address, theme, remotes version),
+ * so a new remotes.json simply stops matching the old entries.
+ */
+export function createPageCache<T>({ maxEntries, ttlMs, now = Date.now }: { maxEntries: number; ttlMs: number; now?: () => number }) {
+  const entries = new Map<string, { value: T; storedAt: number }>();
+  return {
+    get(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (now() - entry.storedAt > ttlMs) return undefined;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key: string, value: T): void {
+      entries.delete(key);
+      entries.set(key, { value, storedAt: now() });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    clear(): void {
+      entries.clear();
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteRoute } from '@chalein/shared/lib/routes';
+import type { Theme } from '@chalein/shared/lib/theme-cookie';
+import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
+import type { ServerRenderingSettings } from '../../config';
+import type { RemotesConfigReader } from '../remotes-config';
+import { createPageCache } from './page-cache';
+import { createRenderPool, type RenderPool } from './render-pool';
+import { fingerprintRemotes, readServerRemotes } from './server-remotes';
+
+export type ServerRenderResult = { html: string; data: FirstScreenData; cached: boolean } | { fallback: string };
+
+interface Logger {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+}
+
+/**
+ * Content in the database changes rarely and never through a page: a cached page is rendered again after this
+ * long, which bounds how stale it can be after an edit made behind the server's back.
+ */
+const PAGE_TTL_MS = 60_000;
+const MAX_CACHED_PAGES = 500;
+/** each API call of a render gives up well inside the render's budget */
+const API_SHARE_OF_BUDGET = 0.6;
+
+/**
+ * Renders pages on the server when it can, and says why not when it cannot (the page is then rendered in the
+ * browser, as before). Starts its render processes once the server listens (they call it over loopback), and
+ * starts new ones whenever remotes.json changes, since code already run in a process cannot be unloaded.
+ */
+export function createServerRenderer(options: {
+  settings: ServerRenderingSettings;
+  shellDist: string;
+  remotesConfig: RemotesConfigReader;
+  log: Logger;
+}) {
+  const script = path.join(options.shellDist, 'server', 'render-process.js');
+  const cache = createPageCache<{ html: string; data: FirstScreenData }>({ maxEntries: MAX_CACHED_PAGES, ttlMs: PAGE_TTL_MS });
+  let apiOrigin: string | null = null;
+  let current: { fingerprint: string; pool: RenderPool; ready: boolean } | null = null;
+
+  function selectPool(text: string): { fingerprint: string; pool: RenderPool; ready: boolean } | null {
+    if (!apiOrigin) return null;
+    const fingerprint = fingerprintRemotes(text);
+    if (current?.fingerprint === fingerprint) return current;
+    current?.pool.close();
+    current = null;
+    const remotes = readServerRemotes(JSON.parse(text) as unknown, apiOrigin);
+    if (Object.keys(remotes).length === 0) return null;
+    if (!fs.existsSync(script)) {
+      options.log.warn({ script }, 'the shell has no server build: pages are rendered in the browser');
+      return null;
+    }
+    const pool = createRenderPool({
+      script,
+      processOptions: { apiOrigin, remotes, apiTimeoutMs: Math.round(options.settings.budgetMs * API_SHARE_OF_BUDGET) },
+      processes: options.settings.processes,
+      budgetMs: options.settings.budgetMs,
+      log: options.log,
+    });
+    const entry = { fingerprint, pool, ready: false };
+    current = entry;
+    void pool.ready.then(() => {
+      entry.ready = true;
+      options.log.info({ remotes: Object.keys(remotes), failed: pool.failedRemotes() }, 'render processes ready');
+    });
+    return entry;
+  }
+
+  return {
+    /** From the server's onListen: where render processes reach the API. */
+    start(origin: string): void {
+      if (!options.settings.enabled) return;
+      apiOrigin = origin;
+      // start the processes now, not with the first visitor
+      void options.remotesConfig.readRemotesConfig().then((result) => {
+        if ('text' in result) selectPool(result.text);
+      });
+    },
+
+    async renderPage(url: string, theme: Theme, route: SiteRoute | undefined): Promise<ServerRenderResult> {
+      if (!options.settings.enabled) return { fallback: 'server rendering is off' };
+      const remotes = await options.remotesConfig.readRemotesConfig();
+      if ('error' in remotes) return { fallback: `remotes.json is ${remotes.error}` };
+      const entry = selectPool(remotes.text);
+      if (!entry) return { fallback: 'no remote has a server entry' };
+      if (!entry.ready) return { fallback: 'render processes are starting' };
+      const failed = route ? entry.pool.failedRemotes()[route.remote] : undefined;
+      if (failed) return { fallback: `the ${route?.remote} server entry failed: ${failed}` };
+
+      const cacheable = options.settings.pageCache && !route?.personal;
+      const key = `${entry.fingerprint}\n${theme}\n${url}`;
+      const hit = cacheable ? cache.get(key) : undefined;
+      if (hit) return { ...hit, cached: true };
+      const outcome = await entry.pool.render(url, theme);
+      if (!outcome.ok) return { fallback: outcome.reason };
+      const page = { html: outcome.html, data: outcome.data };
+      if (cacheable) cache.set(key, page);
+      return { ...page, cached: false };
+    },
+
+    close(): void {
+      current?.pool.close();
+      current = null;
+      cache.clear();
+    },
+  };
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;

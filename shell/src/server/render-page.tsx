@@ -1,0 +1,115 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { getApiClient } from '@chalein/shared/api/client';
+import { findSiteRoute, siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
+import type { RenderOutcome, RenderProcessOptions } from '@chalein/shared/lib/server-render-protocol';
+import type { Theme } from '@chalein/shared/lib/theme-cookie';
+import { FirstScreenDataProvider, type FirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { AppRoutes } from '../app';
+import { exportNameOf, startRemotes } from '../remotes/remote-registry';
+import { createVerifiedEntryPlugin } from './verified-entry-plugin';
+
+// Renders one address of the site to HTML on the server: the shell's layout with the owning remote's page, from
+// the first screen's data the page's `loadFirstScreen` fetched through the API. Anything that goes wrong is an
+// outcome, not an exception: the API server then sends that page to be rendered in the browser, as before.
+
+let options: RenderProcessOptions | null = null;
+/** remotes whose server entry could not be loaded (integrity, network, evaluation): not tried again */
+const failedRemotes = new Map<RemoteName, string>();
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
+
+/** Registers the remotes' server entries (integrity-checked) and points the API client at the API. */
+export async function startRenderer(given: RenderProcessOptions): Promise<Partial<Record<RemoteName, string>>> {
+  options = given;
+  registerPlugins([createVerifiedEntryPlugin((remote) => given.remotes[remote as RemoteName]?.integrity, given.apiTimeoutMs * 4)]);
+  const entries = Object.fromEntries(Object.entries(given.remotes).map(([name, remote]) => [name, remote.entry]));
+  await startRemotes(Promise.resolve(entries));
+  const client = await getApiClient();
+  client.defaults.baseURL = `${given.apiOrigin}/api`;
+  client.defaults.timeout = given.apiTimeoutMs;
+  // Load every remote and render one of its pages now, so the first visitor of each does not pay for fetching,
+  // checking and running its code, nor for the first (slow, not yet optimised) render.
+  for (const remote of Object.keys(given.remotes) as RemoteName[]) {
+    const route = siteRoutes.find((candidate) => candidate.remote === remote && !candidate.path.includes(':'));
+    if (route) await renderPage(route.path, 'light');
+  }
+  return Object.fromEntries(failedRemotes);
+}
+
+async function loadFirstScreen(url: URL): Promise<{ data: FirstScreenData } | { failed: string; remote: RemoteName }> {
+  const route = findSiteRoute(url.pathname);
+  // an address of no route is the shell's own 404 page: nothing to load
+  if (!route) return { data: {} };
+  const broken = failedRemotes.get(route.remote);
+  if (broken) return { failed: broken, remote: route.remote };
+  if (!options?.remotes[route.remote]) return { failed: 'no server entry', remote: route.remote };
+  try {
+    const exposed = await loadRemote<Record<string, unknown>>(`${route.remote}/${route.module}`);
+    if (typeof exposed?.[exportNameOf(route.module)] !== 'function') {
+      return { failed: `does not expose ${exportNameOf(route.module)}`, remote: route.remote };
+    }
+    const loader = exposed.loadFirstScreen as FirstScreenLoader | undefined;
+    if (typeof loader !== 'function') return { data: {} };
+    const params = matchPath(route.path, url.pathname)?.params ?? {};
+    return { data: await loader({ pathname: url.pathname, params, search: url.search }) };
+  } catch (error) {
+    failedRemotes.set(route.remote, describe(error));
+    return { failed: describe(error), remote: route.remote };
+  }
+}
+
+function renderToHtml(address: string, theme: Theme, data: FirstScreenData): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let boundaryError: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        // A part that threw is left to the browser by React; the API server does the same for the whole page, so
+        // the visitor never gets a page with a hole in it
+        if (boundaryError) reject(boundaryError instanceof Error ? boundaryError : new Error(String(boundaryError)));
+        else resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <ThemeProvider initialTheme={theme}>
+        <FirstScreenDataProvider data={data}>
+          <StaticRouter location={address}>
+            <AppRoutes />
+          </StaticRouter>
+        </FirstScreenDataProvider>
+      </ThemeProvider>,
+      {
+        // Everything is sent at once (onAllReady), so no part needs to arrive later: without this React moves large
+        // parts after the rest and puts them in place with inline scripts, which the Content-Security-Policy blocks
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => {
+          boundaryError ??= error;
+        },
+      },
+    );
+  });
+}
+
+export async function renderPage(address: string, theme: Theme): Promise<RenderOutcome> {
+  const started = performance.now();
+  const url = new URL(address, 'http://site.invalid');
+  const loaded = await loadFirstScreen(url);
+  if ('failed' in loaded) return { ok: false, reason: loaded.failed, remote: loaded.remote };
+  try {
+    const html = await renderToHtml(`${url.pathname}${url.search}`, theme, loaded.data);
+    return { ok: true, html, data: loaded.data, renderMs: performance.now() - started };
+  } catch (error) {
+    return { ok: false, reason: `rendering threw: ${describe(error)}` };
+  }
+}
