@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { getFaqs } from '@chalein/shared/api/marketing';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { sectionDataKeys } from '../lib/first-screen-keys';
 import { groupFaqs, TEASER_CATEGORY_LIMIT, TEASER_QUESTION_LIMIT, type FaqGroup } from '../lib/group-faqs';
 import { FaqItem } from './faq-item';
 
@@ -40,7 +41,7 @@ function FaqCategory({ group, headingLevel }: { group: FaqGroup; headingLevel: '
  * with View More / View Less, and the 'see more faq' button to the full list.
  */
 export function FaqTeaser({ categoryHeading }: { categoryHeading: 'h2' | 'h3' }) {
-  const faqs = useAsyncData(getFaqs, 'faqs');
+  const faqs = useAsyncData(getFaqs, sectionDataKeys.faqs);
   return (
     <>
       {faqs.status === 'loading' ? <LoadingState /> : null}

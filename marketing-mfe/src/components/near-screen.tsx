@@ -1,5 +1,6 @@
 import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { LoadingState } from '@chalein/shared/ui/status';
+import { useHasFirstScreenData } from '../lib/use-first-screen-data';
 import { useNearViewport } from '../lib/use-near-viewport';
 
 interface NearScreenProps {
@@ -10,6 +11,8 @@ interface NearScreenProps {
   title?: string;
   loadingLabel: string;
   surface?: boolean;
+  /** the key of the section's data (its useAsyncData call): a page that came with it shows the section at once */
+  firstScreenKey: string;
   /** the section, lazily loaded: its code, and the API client it calls, arrive when it nears the screen */
   children: ReactNode;
 }
@@ -17,11 +20,13 @@ interface NearScreenProps {
 /**
  * A below-the-fold section of the home page that loads when the visitor scrolls near it. Until then it shows the
  * section's heading and loading text, so the page has its shape and screen readers its landmarks; the first load
- * of the page carries neither the section's code nor the API client.
+ * of the page carries neither the section's code nor the API client. A page the server rendered with the section's
+ * data shows the section itself, on the server and when the browser hydrates it (which waits for the section's code
+ * and keeps the server's HTML meanwhile).
  */
-export function NearScreen({ title, loadingLabel, surface, children }: NearScreenProps) {
+export function NearScreen({ title, loadingLabel, surface, firstScreenKey, children }: NearScreenProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, useHasFirstScreenData(firstScreenKey));
   const titleId = useId();
   const placeholder = !title ? (
     <LoadingState label={loadingLabel} />

@@ -2,13 +2,14 @@ import { getUploadUrl } from '@chalein/shared/api/client';
 import { getNewsUpdates } from '@chalein/shared/api/marketing';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { sectionDataKeys } from '../lib/first-screen-keys';
 import { formatNewsDate } from '../lib/format-date';
 import { Carousel } from './carousel';
 import { newsCarouselSettings } from './carousel-settings';
 
 /** News and updates: a carousel of the latest posts (GET news_updates), newest first. */
 export function NewsSection() {
-  const news = useAsyncData(getNewsUpdates, 'news-updates');
+  const news = useAsyncData(getNewsUpdates, sectionDataKeys.newsUpdates);
   return (
     <section className="section section--surface" aria-labelledby="news-title">
       <div className="container">

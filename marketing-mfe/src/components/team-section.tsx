@@ -4,6 +4,7 @@ import type { TeamMember } from '@chalein/shared/api/types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { SafeHtml } from '@chalein/shared/ui/safe-html';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { sectionDataKeys } from '../lib/first-screen-keys';
 import { Carousel } from './carousel';
 import { teamCarouselSettings } from './carousel-settings';
 
@@ -47,7 +48,7 @@ function TeamCard({ member }: { member: TeamMember }) {
 
 /** Our team: a carousel of the people behind Chalein (POST our_team), each social link only when present. */
 export function TeamSection() {
-  const team = useAsyncData(getTeamMembers, 'team');
+  const team = useAsyncData(getTeamMembers, sectionDataKeys.team);
   return (
     <section className="section section--surface" aria-labelledby="team-title">
       <div className="container">

@@ -3,6 +3,7 @@ import { getTestimonials } from '@chalein/shared/api/marketing';
 import type { Testimonial } from '@chalein/shared/api/types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { sectionDataKeys } from '../lib/first-screen-keys';
 import { Carousel } from './carousel';
 import { testimonialsCarouselSettings } from './carousel-settings';
 import { StarRating } from './star-rating';
@@ -29,7 +30,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** Customer Reviews and Testimonials: a carousel of riders' reviews (GET testimonials). */
 export function TestimonialsSection() {
-  const testimonials = useAsyncData(getTestimonials, 'testimonials');
+  const testimonials = useAsyncData(getTestimonials, sectionDataKeys.testimonials);
   return (
     <section className="section" aria-labelledby="testimonials-title">
       <div className="container">

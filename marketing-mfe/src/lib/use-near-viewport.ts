@@ -1,17 +1,39 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /** How far below the screen something starts loading, so it is ready before it scrolls into view. */
 const PRELOAD_MARGIN = '600px 0px';
 
-/** True once the element has come within PRELOAD_MARGIN of the viewport (and stays true). */
-export function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+// whether the browser has IntersectionObserver never changes: nothing to subscribe to
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Whether this browser can tell where an element is. Assumed on the server, so the browser's hydrating render
+ * matches the server's HTML; jsdom and very old browsers cannot, and then everything counts as near (loads now).
+ */
+function useCanObserveIntersections(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => typeof IntersectionObserver !== 'undefined',
+    () => true,
+  );
+}
+
+/**
+ * True once the element has come within PRELOAD_MARGIN of the viewport (and stays true). It starts as
+ * `initiallyNear` on the server and in the browser alike, so the browser's first render matches the server's HTML;
+ * only an effect, which the server never runs, finds out where the element is.
+ */
+export function useNearViewport(target: RefObject<HTMLElement | null>, initiallyNear = false): boolean {
+  const canObserve = useCanObserveIntersections();
+  const [seen, setSeen] = useState(initiallyNear);
+  const near = seen || !canObserve;
   useEffect(() => {
     const element = target.current;
-    if (near || !element) return undefined;
+    // while hydrating, `near` is the server's answer; without IntersectionObserver the render that follows makes it true
+    if (near || !element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: PRELOAD_MARGIN },
     );

@@ -3,32 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getTeamMembers } from '@chalein/shared/api/marketing';
-import type { TeamMember } from '@chalein/shared/api/types';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { AboutPage } from './about-page';
+import { AboutPage, loadFirstScreen } from './about-page';
+import { teamMember as member } from './api-fixtures';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getTeamMembers: jest.fn() }));
 const mockedGetTeam = jest.mocked(getTeamMembers);
 
-const member = (id: number, overrides: Partial<TeamMember> = {}): TeamMember => ({
-  iTeamId: id,
-  strName: 'Kavya Raghunath',
-  strDesignation: 'Chief Executive Officer',
-  strDescription: '<p>Kavya <strong>rides a bike taxi</strong> to work.</p>',
-  strImage: 'kavya-raghunath.svg',
-  strLinkedInUrl: 'https://www.linkedin.com/in/kavya',
-  strInstagramUrl: null,
-  strFacebookUrl: null,
-  strXUrl: 'https://x.com/kavya',
-  ...overrides,
-});
-
-function renderPage() {
+function renderPage(data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
-      <MemoryRouter>
-        <AboutPage />
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>
+          <AboutPage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -78,4 +68,16 @@ test('a team failure shows an error with Retry; an empty team says so', async ()
   expect(alert).toHaveTextContent('We could not load our team. Network Error: the server could not be reached.');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Our team page is being updated. Please check back soon.')).toBeInTheDocument();
+});
+
+test("loadFirstScreen fetches the team under the carousel's key; given it, the page shows the team at once and asks for nothing", async () => {
+  mockedGetTeam.mockResolvedValue([member(1)]);
+  const data = await loadFirstScreen({ pathname: '/about', params: {}, search: '' });
+  expect(data).toEqual({ team: [member(1)] });
+  mockedGetTeam.mockClear();
+  renderPage(data);
+  const team = screen.getByRole('group', { name: 'team' });
+  expect(within(team).getAllByRole('heading', { name: 'Kavya Raghunath' }).length).toBeGreaterThan(0);
+  expect(screen.queryByText('Loading our team...')).not.toBeInTheDocument();
+  expect(mockedGetTeam).not.toHaveBeenCalled();
 });

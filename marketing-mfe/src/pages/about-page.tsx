@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
+import { getTeamMembers } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
+import { collectFirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { Carousel } from '../components/carousel';
 import { standOutCarouselSettings } from '../components/carousel-settings';
 import { FeatureList, type Feature } from '../components/feature-list';
 import { PageHeader } from '../components/page-header';
 import { TeamSection } from '../components/team-section';
+import { sectionDataKeys } from '../lib/first-screen-keys';
 import '../styles/marketing.css';
+
+/** For the server: the team carousel's answer, keyed as its useAsyncData call. */
+export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [sectionDataKeys.team]: getTeamMembers });
 
 export const whyChooseUs: readonly Feature[] = [
   {

@@ -3,20 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getBlog } from '@chalein/shared/api/marketing';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { BlogArticlePage } from './blog-article-page';
+import { blogArticle } from './api-fixtures';
+import { BlogArticlePage, loadFirstScreen } from './blog-article-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getBlog: jest.fn() }));
 const mockedGetBlog = jest.mocked(getBlog);
 
-function renderAt(path: string) {
+function renderAt(path: string, data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/blog/:slug" element={<BlogArticlePage />} />
-        </Routes>
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/blog/:slug" element={<BlogArticlePage />} />
+          </Routes>
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -24,14 +28,7 @@ function renderAt(path: string) {
 beforeEach(() => jest.clearAllMocks());
 
 test('loads the article named by the URL and shows all of it, sanitized, with a way back', async () => {
-  mockedGetBlog.mockResolvedValue({
-    blogId: 2,
-    blogSlug: 'daylight-or-moonlight',
-    blogTitle: 'Daylight or Moonlight?',
-    blogImage: 'daylight-vs-moonlight.svg',
-    blogDescription: '<p>Two passes.</p><h2>How the Daylight pass works</h2><ul><li>6 am to 6 pm</li></ul><script>alert(1)</script>',
-    publishedAt: '2026-04-02T06:00:00.000Z',
-  });
+  mockedGetBlog.mockResolvedValue(blogArticle);
   renderAt('/blog/daylight-or-moonlight');
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   expect(await screen.findByRole('heading', { level: 1, name: 'Daylight or Moonlight?' })).toBeInTheDocument();
@@ -81,4 +78,17 @@ test("the document's title names the article, as the server's HTML does on a dir
   await screen.findByRole('heading', { level: 1, name: 'Daylight or Moonlight?' });
   expect(document.title).toBe('Daylight or Moonlight? | Chalein');
   expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Daylight or Moonlight? | Chalein');
+});
+
+test("loadFirstScreen fetches the URL's article under the page's key; given it, the page shows it at once and asks for nothing", async () => {
+  mockedGetBlog.mockResolvedValue(blogArticle);
+  const data = await loadFirstScreen({ pathname: '/blog/daylight-or-moonlight', params: { slug: 'daylight-or-moonlight' }, search: '' });
+  expect(data).toEqual({ 'blog:daylight-or-moonlight': blogArticle });
+  expect(mockedGetBlog).toHaveBeenCalledWith('daylight-or-moonlight');
+  mockedGetBlog.mockClear();
+  renderAt('/blog/daylight-or-moonlight', data);
+  expect(screen.getByRole('heading', { level: 1, name: 'Daylight or Moonlight?' })).toBeInTheDocument();
+  expect(screen.getByText('6 am to 6 pm')).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(mockedGetBlog).not.toHaveBeenCalled();
 });

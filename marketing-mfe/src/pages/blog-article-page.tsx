@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, getUploadUrl } from '@chalein/shared/api/client';
 import { getBlog } from '@chalein/shared/api/marketing';
 import { formatBlogArticleTitle } from '@chalein/shared/lib/record-titles';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { useRecordTitle } from '@chalein/shared/lib/use-record-title';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SafeHtml } from '@chalein/shared/ui/safe-html';
@@ -13,10 +13,21 @@ import '../styles/marketing.css';
 
 const blogCrumbs = [{ to: '/blog', label: 'Blog' }];
 
+/** The key of an article's answer: its useAsyncData call and loadFirstScreen both use it. */
+export function blogArticleKey(slug: string): string {
+  return `blog:${slug}`;
+}
+
+/** For the server: the article named by the URL's slug. */
+export const loadFirstScreen: FirstScreenLoader = ({ params }) => {
+  const slug = params.slug ?? '';
+  return collectFirstScreenData({ [blogArticleKey(slug)]: () => getBlog(slug) });
+};
+
 /** One article at /blog/:slug (the slug, or an id from an old link). */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
-  const blog = useAsyncData(() => getBlog(slug), `blog:${slug}`);
+  const blog = useAsyncData(() => getBlog(slug), blogArticleKey(slug));
   useRecordTitle(blog.status === 'success' ? formatBlogArticleTitle(blog.data.blogTitle) : undefined);
 
   if (blog.status === 'success') {

@@ -3,29 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import { getBlogs } from '@chalein/shared/api/marketing';
-import type { Blog } from '@chalein/shared/api/types';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { BlogPage } from './blog-page';
+import { blogPost as blog } from './api-fixtures';
+import { BlogPage, loadFirstScreen } from './blog-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getBlogs: jest.fn() }));
 const mockedGetBlogs = jest.mocked(getBlogs);
 
-const blog: Blog = {
-  blogId: 1,
-  blogSlug: 'safe-night-rides-in-bengaluru',
-  blogTitle: 'Seven habits for a safe ride home at night',
-  blogImage: 'safe-night-rides.svg',
-  blogDescription:
-    '<p>Bengaluru <strong>works late</strong>.<img src=x onerror="alert(1)"></p><h2>Before the ride</h2><p>Book inside the app.</p>',
-  publishedAt: '2026-02-10T12:30:00.000Z',
-};
-
-function renderPage() {
+function renderPage(data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
-      <MemoryRouter>
-        <BlogPage />
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>
+          <BlogPage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -82,4 +75,16 @@ test('no posts shows an empty state', async () => {
   mockedGetBlogs.mockResolvedValue([]);
   renderPage();
   expect(await screen.findByText('No articles yet. Check back soon.')).toBeInTheDocument();
+});
+
+test("loadFirstScreen fetches the posts under the page's key; given them, the page lists them at once and asks for nothing", async () => {
+  mockedGetBlogs.mockResolvedValue([blog]);
+  const data = await loadFirstScreen({ pathname: '/blog', params: {}, search: '' });
+  expect(data).toEqual({ blogs: [blog] });
+  mockedGetBlogs.mockClear();
+  renderPage(data);
+  expect(screen.getByRole('link', { name: blog.blogTitle })).toHaveAttribute('href', `/blog/${blog.blogSlug}`);
+  expect(screen.getByText('10 February 2026')).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(mockedGetBlogs).not.toHaveBeenCalled();
 });

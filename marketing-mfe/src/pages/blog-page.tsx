@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { getUploadUrl, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import { getBlogs } from '@chalein/shared/api/marketing';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SafeHtml } from '@chalein/shared/ui/safe-html';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
@@ -9,6 +9,11 @@ import { PageHeader } from '../components/page-header';
 import { formatNewsDate } from '../lib/format-date';
 import { extractFirstParagraph } from '../lib/html-excerpt';
 import '../styles/marketing.css';
+
+const blogsKey = 'blogs';
+
+/** For the server: the list of posts, keyed as the page's useAsyncData call. */
+export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [blogsKey]: getBlogs });
 
 /**
  * Spec section 8: 'Failed to load blogs' when the server answers with success: false, 'Error fetching blogs'
@@ -20,7 +25,7 @@ function describeBlogsError(error: Error): string {
 
 /** Latest Blogs (/blog): each post's image, title and opening paragraph, linking to the full article. */
 export function BlogPage() {
-  const blogs = useAsyncData(getBlogs, 'blogs');
+  const blogs = useAsyncData(getBlogs, blogsKey);
   return (
     <PageRoot>
       <PageHeader title="Latest Blogs" lead="Safety tips, pass guides, driver stories and news from the Chalein team." />

@@ -3,18 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getCmsPage } from '@chalein/shared/api/marketing';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { CmsPage } from './cms-page';
+import { CmsPage, loadFirstScreen } from './cms-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getCmsPage: jest.fn() }));
 const mockedGetCmsPage = jest.mocked(getCmsPage);
 
-function renderAt(path: string) {
+function renderAt(path: string, data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <CmsPage />
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter initialEntries={[path]}>
+          <CmsPage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -59,4 +62,31 @@ test('a failure shows an error with Retry (not Loading... forever), and Retry re
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Passes are not refundable once issued.')).toBeInTheDocument();
   expect(mockedGetCmsPage).toHaveBeenCalledTimes(2);
+});
+
+test.each([
+  ['/termscondition', 1],
+  ['/privacypolicy', 2],
+  ['/refundpolicy', 3],
+  ['/generalinfo/', 4],
+])(
+  "loadFirstScreen fetches %s's page (CMS %i) under the page's key; given it, the page shows it at once and asks for nothing",
+  async (path, id) => {
+    const answer = { strTitle: `Page ${id}`, strDescription: '<p>What the page says.</p>' };
+    mockedGetCmsPage.mockResolvedValue(answer);
+    const data = await loadFirstScreen({ pathname: path, params: {}, search: '' });
+    expect(data).toEqual({ [`cms:${id}`]: answer });
+    expect(mockedGetCmsPage).toHaveBeenCalledWith(id);
+    mockedGetCmsPage.mockClear();
+    renderAt(path, data);
+    expect(screen.getByRole('heading', { level: 1, name: `Page ${id}` })).toBeInTheDocument();
+    expect(screen.getByText('What the page says.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(mockedGetCmsPage).not.toHaveBeenCalled();
+  },
+);
+
+test('loadFirstScreen loads nothing for a path that is not a CMS page', async () => {
+  await expect(loadFirstScreen({ pathname: '/no-such-page', params: {}, search: '' })).resolves.toEqual({});
+  expect(mockedGetCmsPage).not.toHaveBeenCalled();
 });

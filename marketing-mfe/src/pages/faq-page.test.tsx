@@ -3,27 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getFaqs } from '@chalein/shared/api/marketing';
-import type { Faq } from '@chalein/shared/api/types';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { FaqPage } from './faq-page';
+import { faqs } from './api-fixtures';
+import { FaqPage, loadFirstScreen } from './faq-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getFaqs: jest.fn() }));
 const mockedGetFaqs = jest.mocked(getFaqs);
 
-const faqs: Faq[] = [
-  { id: 1, category: 'Booking a ride', question: 'How do I book a ride?', answer: 'Open the Rider App.' },
-  { id: 2, category: 'Booking a ride', question: 'Can I schedule a ride?', answer: 'Yes, up to seven days ahead.' },
-  { id: 3, category: 'Booking a ride', question: 'Can I book by voice?', answer: 'Yes, in Kannada too.' },
-  { id: 4, category: 'Booking a ride', question: 'What if I cancel?', answer: 'Free within 3 minutes.' },
-  { id: 5, category: 'Safety', question: 'What does the SOS button do?', answer: 'It alerts our safety desk.' },
-];
-
-function renderPage() {
+function renderPage(data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
-      <MemoryRouter>
-        <FaqPage />
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>
+          <FaqPage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -70,4 +65,16 @@ test("a failure shows 'Error: ' with the reason and Retry; an empty list says so
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status code 503');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('No questions yet. Ask us anything on the Contact page.')).toBeInTheDocument();
+});
+
+test("loadFirstScreen fetches the questions under the page's key; given them, the page shows them at once and asks for nothing", async () => {
+  mockedGetFaqs.mockResolvedValue(faqs);
+  const data = await loadFirstScreen({ pathname: '/faq', params: {}, search: '' });
+  expect(data).toEqual({ faqs });
+  mockedGetFaqs.mockClear();
+  renderPage(data);
+  expect(screen.getByRole('heading', { level: 2, name: 'Booking a ride' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'What does the SOS button do?' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(mockedGetFaqs).not.toHaveBeenCalled();
 });

@@ -1,17 +1,21 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getFaqs } from '@chalein/shared/api/marketing';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { FaqItem } from '../components/faq-item';
 import { PageHeader } from '../components/page-header';
+import { sectionDataKeys } from '../lib/first-screen-keys';
 import { filterFaqs, groupFaqs } from '../lib/group-faqs';
 import '../styles/marketing.css';
 
+/** For the server: every question, keyed as the page's useAsyncData call (the same key as the FAQ teaser's). */
+export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [sectionDataKeys.faqs]: getFaqs });
+
 /** The full FAQ (/faq): every category and question, searchable, each answer opening on demand. */
 export function FaqPage() {
-  const faqs = useAsyncData(getFaqs, 'faqs');
+  const faqs = useAsyncData(getFaqs, sectionDataKeys.faqs);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const searchId = useId();

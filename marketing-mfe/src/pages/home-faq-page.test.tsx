@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getFaqs } from '@chalein/shared/api/marketing';
+import { FirstScreenDataProvider } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { HomeFaqPage } from './home-faq-page';
+import { faqs } from './api-fixtures';
+import { HomeFaqPage, loadFirstScreen } from './home-faq-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getFaqs: jest.fn() }));
 
@@ -19,4 +21,24 @@ test('shows the FAQ teaser as a page, categories as h2, with the way to the full
   expect(await screen.findByRole('heading', { level: 2, name: 'Safety' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 3, name: 'Is there an SOS button?' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'see more faq' })).toHaveAttribute('href', '/faq');
+});
+
+test("loadFirstScreen fetches the questions under the teaser's key; given them, the page shows them at once and asks for nothing", async () => {
+  jest.mocked(getFaqs).mockResolvedValue(faqs);
+  const data = await loadFirstScreen({ pathname: '/homefaq', params: {}, search: '' });
+  expect(data).toEqual({ faqs });
+  jest.mocked(getFaqs).mockClear();
+  render(
+    <ThemeProvider>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>
+          <HomeFaqPage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Booking a ride' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Can I book by voice?' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(getFaqs).not.toHaveBeenCalled();
 });

@@ -1,32 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getFaqs, getNewsUpdates, getTestimonials } from '@chalein/shared/api/marketing';
+import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
+import { FirstScreenDataProvider } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { HomePage } from './home-page';
+import { faqs, newsUpdates, testimonials } from './api-fixtures';
+import { HomePage, loadFirstScreen } from './home-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getTestimonials: jest.fn(), getNewsUpdates: jest.fn(), getFaqs: jest.fn() }));
 
 beforeEach(() => {
-  jest.mocked(getTestimonials).mockResolvedValue([
-    {
-      id: 1,
-      firstName: 'Anita',
-      lastName: 'Rao',
-      imageURL: 'rider-anita.svg',
-      description: 'Safe at midnight.',
-      rating: 5,
-      cityName: 'Jayanagar, Bengaluru',
-    },
-  ]);
-  jest.mocked(getNewsUpdates).mockResolvedValue([
-    {
-      id: 1,
-      image: 'ev-fleet.svg',
-      title: '200 electric cabs join the fleet',
-      description: 'Quieter rides.',
-      created_at: '2026-03-05T06:00:00.000Z',
-    },
-  ]);
+  jest.mocked(getTestimonials).mockResolvedValue(testimonials);
+  jest.mocked(getNewsUpdates).mockResolvedValue(newsUpdates);
   jest.mocked(getFaqs).mockResolvedValue([{ id: 1, category: 'Safety', question: 'Is there an SOS button?', answer: 'Yes.' }]);
 });
 
@@ -103,3 +88,31 @@ test('the page root carries the theme from the shared context', async () => {
   expect(document.querySelector('[data-remote-page]')).toHaveAttribute('data-theme', 'light');
   await screen.findByRole('group', { name: 'testimonials' });
 });
+
+test("loadFirstScreen fetches the three sections' answers under their keys; the page hydrates with them, shown at once, asking for nothing", async () => {
+  jest.mocked(getFaqs).mockResolvedValue(faqs);
+  const data = await loadFirstScreen({ pathname: '/', params: {}, search: '' });
+  expect(data).toEqual({ testimonials, 'news-updates': newsUpdates, faqs });
+  jest.clearAllMocks();
+
+  // the sections' code loads lazily: the browser keeps the server's HTML of them until it has arrived
+  const { container, hydrationErrors } = await hydrateServerHtml(
+    <ThemeProvider>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
+    </ThemeProvider>,
+  );
+  const page = within(container);
+  expect(page.getAllByText('Safe at midnight.').length).toBeGreaterThan(0);
+  expect(page.getAllByText('200 electric cabs join the fleet').length).toBeGreaterThan(0);
+  expect(page.getByRole('heading', { name: 'Booking a ride' })).toBeInTheDocument();
+  expect(page.queryByText(/Loading/)).not.toBeInTheDocument();
+  expect(hydrationErrors).toEqual([]);
+  expect(getTestimonials).not.toHaveBeenCalled();
+  expect(getNewsUpdates).not.toHaveBeenCalled();
+  expect(getFaqs).not.toHaveBeenCalled();
+  // the whole page rendered to HTML and hydrated, its code loaded cold: longer than one render on a busy machine
+}, 15_000);

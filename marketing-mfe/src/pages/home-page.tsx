@@ -1,17 +1,33 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
+import { collectFirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { FeatureList, type Feature } from '../components/feature-list';
 import { HomeHero } from '../components/home-hero';
 import { InitiativesCarousel } from '../components/initiatives-carousel';
 import { NearScreen } from '../components/near-screen';
 import { PartnersSection } from '../components/partners-section';
+import { sectionDataKeys } from '../lib/first-screen-keys';
 import '../styles/marketing.css';
 
 // Below the fold and fed by the API: loaded as the visitor scrolls near them (see NearScreen).
 const TestimonialsSection = lazy(() => import('../components/testimonials-section').then((m) => ({ default: m.TestimonialsSection })));
 const NewsSection = lazy(() => import('../components/news-section').then((m) => ({ default: m.NewsSection })));
 const FaqTeaser = lazy(() => import('../components/faq-teaser').then((m) => ({ default: m.FaqTeaser })));
+
+/**
+ * For the server: the answers of the sections fed by the API, keyed as their useAsyncData calls, so the HTML carries
+ * the reviews, news and questions, and the browser shows them without asking again.
+ */
+export const loadFirstScreen: FirstScreenLoader = async () => {
+  // imported here, not with the page: in the browser the API client comes with the sections, as they near the screen
+  const { getFaqs, getNewsUpdates, getTestimonials } = await import('@chalein/shared/api/marketing');
+  return collectFirstScreenData({
+    [sectionDataKeys.testimonials]: getTestimonials,
+    [sectionDataKeys.newsUpdates]: getNewsUpdates,
+    [sectionDataKeys.faqs]: getFaqs,
+  });
+};
 
 export const safetyFeatures: readonly Feature[] = [
   {
@@ -103,10 +119,14 @@ export function HomePage() {
           <FeatureList features={marketedFeatures} />
         </div>
       </section>
-      <NearScreen title="Customer Reviews and Testimonials" loadingLabel="Loading testimonials...">
+      <NearScreen
+        title="Customer Reviews and Testimonials"
+        loadingLabel="Loading testimonials..."
+        firstScreenKey={sectionDataKeys.testimonials}
+      >
         <TestimonialsSection />
       </NearScreen>
-      <NearScreen title="News and updates" loadingLabel="Loading news updates..." surface>
+      <NearScreen title="News and updates" loadingLabel="Loading news updates..." surface firstScreenKey={sectionDataKeys.newsUpdates}>
         <NewsSection />
       </NearScreen>
       <InitiativesCarousel />
@@ -115,7 +135,7 @@ export function HomePage() {
           <h2 id="home-faq-title" className="section__title">
             Frequently asked questions
           </h2>
-          <NearScreen loadingLabel="Loading...">
+          <NearScreen loadingLabel="Loading..." firstScreenKey={sectionDataKeys.faqs}>
             <FaqTeaser categoryHeading="h3" />
           </NearScreen>
         </div>

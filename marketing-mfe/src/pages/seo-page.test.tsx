@@ -4,20 +4,24 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getSeoIndex } from '@chalein/shared/api/marketing';
 import { siteRoutes } from '@chalein/shared/lib/routes';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { SeoPage } from './seo-page';
+import { seoIndex } from './api-fixtures';
+import { loadFirstScreen, SeoPage } from './seo-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getSeoIndex: jest.fn() }));
 const mockedGetSeoIndex = jest.mocked(getSeoIndex);
 
 const indexable = siteRoutes.filter((route) => route.indexable);
 
-function renderPage() {
+function renderPage(data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
-      <MemoryRouter>
-        <SeoPage />
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>
+          <SeoPage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -25,10 +29,7 @@ function renderPage() {
 beforeEach(() => jest.clearAllMocks());
 
 test('lists every indexable page with its title and description, linking each; pages with parameters are left out', async () => {
-  mockedGetSeoIndex.mockResolvedValue([
-    { id: 1, metaTitle: 'Chalein | Safe taxi service', metaDescription: 'Book cabs in Bengaluru.', metaKeyword: 'taxi', head: '/x.svg' },
-    { id: 9, metaTitle: 'Investors | Chalein', metaDescription: 'Invest with us.', metaKeyword: 'investors', head: '/x.svg' },
-  ]);
+  mockedGetSeoIndex.mockResolvedValue(seoIndex);
   renderPage();
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   const home = await screen.findByRole('link', { name: 'Chalein | Safe taxi service' });
@@ -54,4 +55,16 @@ test('when descriptions fail to load, the pages are still listed, with an error 
   expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'About Us | Chalein' })).toBeInTheDocument();
+});
+
+test("loadFirstScreen fetches the descriptions under the page's key; given them, the page lists them at once and asks for nothing", async () => {
+  mockedGetSeoIndex.mockResolvedValue(seoIndex);
+  const data = await loadFirstScreen({ pathname: '/seo', params: {}, search: '' });
+  expect(data).toEqual({ 'seo-index': seoIndex });
+  mockedGetSeoIndex.mockClear();
+  renderPage(data);
+  expect(screen.getByRole('link', { name: 'Chalein | Safe taxi service' })).toHaveAttribute('href', '/');
+  expect(screen.getByText('Book cabs in Bengaluru.')).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(mockedGetSeoIndex).not.toHaveBeenCalled();
 });

@@ -2,17 +2,21 @@ import { Link } from 'react-router-dom';
 import { getSeoIndex } from '@chalein/shared/api/marketing';
 import type { SeoPageEntry } from '@chalein/shared/api/types';
 import { siteRoutes } from '@chalein/shared/lib/routes';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { PageHeader } from '../components/page-header';
 import '../styles/marketing.css';
 
 const indexedRoutes = siteRoutes.filter((route) => route.indexable);
+const seoIndexKey = 'seo-index';
+
+/** For the server: every page's title and description, keyed as the page's useAsyncData call. */
+export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [seoIndexKey]: getSeoIndex });
 
 /** /seo: a readable index of every public page, with the title and description the server keeps for it. */
 export function SeoPage() {
-  const index = useAsyncData(getSeoIndex, 'seo-index');
+  const index = useAsyncData(getSeoIndex, seoIndexKey);
   const byId = new Map<number, SeoPageEntry>(index.status === 'success' ? index.data.map((entry) => [entry.id, entry]) : []);
 
   return (

@@ -1,0 +1,88 @@
+import { act, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { startTestApiServer } from '@chalein/shared/api/test-api-server';
+
+// Test helpers (not tests) for pages rendered on the server: a real HTTP API answering with fixtures, renderToString
+// for pages that load part of their code lazily, and the browser's hydration of that HTML.
+
+/** What a fixture API was asked (`GET /faqs`, `POST /cms {"id":1}`), and how to close it. */
+export interface FixtureApi {
+  calls: string[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the loopback test API (startTestApiServer) answering each call named in `answers` with that data in the
+ * API's envelope. A call is named `METHOD /path` as the API client sends it (without /api), followed by its JSON
+ * body when a fixture depends on it (`POST /cms {"id":1}`); any other call is a 404.
+ */
+export async function startFixtureApi(answers: Readonly<Record<string, unknown>>): Promise<FixtureApi> {
+  const calls: string[] = [];
+  const server = await startTestApiServer((request, send) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      const call = `${request.method ?? 'GET'} ${(request.url ?? '').replace(/^\/api/, '')}`;
+      calls.push(body ? `${call} ${body}` : call);
+      const named = [`${call} ${body}`, call].find((name) => name in answers);
+      if (named) send(200, JSON.stringify({ success: true, data: answers[named] }));
+      else send(404, JSON.stringify({ success: false, message: `No fixture for ${call}` }));
+    });
+  });
+  return { calls, stop: server.stop };
+}
+
+// how React marks a Suspense boundary it left to the browser (renderToString does not wait for lazy code)
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+const LAZY_CODE_ATTEMPTS = 20;
+
+/**
+ * renderToString once the page's lazily loaded parts have arrived, as the server's renderToPipeableStream waits for
+ * them: a render starts loading what it suspended on, and the next one, after those loads have settled, uses it.
+ */
+export async function renderToStringSettled(element: ReactElement): Promise<string> {
+  let html = renderToString(element);
+  for (let attempt = 1; html.includes(CLIENT_RENDERED_BOUNDARY) && attempt < LAZY_CODE_ATTEMPTS; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    html = renderToString(element);
+  }
+  return html;
+}
+
+/** HTML without the empty comments React writes between adjacent texts, so assertions can name whole texts. */
+export function joinTexts(html: string): string {
+  return html.replace(/<!-- -->/g, '');
+}
+
+const entities: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/** A text as React writes it into HTML, for `expect(html).toContain(...)`. */
+export function escapeHtmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => Object.keys(entities).find((entity) => entities[entity] === character) ?? character);
+}
+
+/** The text of the page's one h1 in rendered HTML (its tags dropped, its characters unescaped), if it has one. */
+export function readMainHeading(html: string): string | undefined {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(joinTexts(html));
+  return match?.[1]
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => entities[entity] ?? entity)
+    .trim();
+}
+
+/**
+ * In a browser-like test (jsdom): puts the server's HTML of `element` in the document and hydrates it with the same
+ * element, as the browser does. Returns the container and what hydration reported: a first render in the browser
+ * that differs from the server's HTML is one of those recoverable errors.
+ */
+export async function hydrateServerHtml(element: ReactElement): Promise<{ container: HTMLElement; hydrationErrors: unknown[] }> {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = await renderToStringSettled(element);
+  const hydrationErrors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, element, { onRecoverableError: (error) => hydrationErrors.push(error) });
+  });
+  return { container, hydrationErrors };
+}
