@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { Script } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-// webpack's name for Node's own require inside a bundle (its `require` is the bundle's module loader)
-declare const __non_webpack_require__: NodeJS.Require;
+// webpack's name for Node's own require inside a bundle (its `require` is the bundle's module loader); outside a
+// bundle (in tests) Node's require is simply `require`
+declare const __non_webpack_require__: NodeJS.Require | undefined;
+const nodeRequire: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : require;
 
 /** 'sha256-<base64>' of some bytes: the Subresource Integrity format, which remotes.json's serverIntegrity uses. */
 export function computeIntegrity(bytes: Uint8Array): string {
@@ -35,7 +37,7 @@ export function createVerifiedEntryPlugin(
       const run = new Script(`(function (exports, module, require, __dirname, __filename) {${Buffer.from(bytes).toString('utf8')}\n})`, {
         filename: remoteInfo.entry,
       }).runInThisContext() as (...args: unknown[]) => void;
-      run(module.exports, module, __non_webpack_require__, new URL('.', remoteInfo.entry).pathname, 'remoteEntry.js');
+      run(module.exports, module, nodeRequire, new URL('.', remoteInfo.entry).pathname, 'remoteEntry.js');
       return (module.exports[remoteInfo.name] ?? module.exports) as never;
     },
   };

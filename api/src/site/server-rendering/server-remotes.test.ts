@@ -1,0 +1,26 @@
+import { readBrowserEntry, readServerRemotes } from './server-remotes';
+
+const integrity = `sha256-${'A'.repeat(43)}=`;
+
+test('a bare string is a browser entry only; an object names both builds', () => {
+  expect(readBrowserEntry('/remotes/careers/remoteEntry.js')).toBe('/remotes/careers/remoteEntry.js');
+  expect(readBrowserEntry({ browser: '/remotes/careers/remoteEntry.js', server: '/s.js' })).toBe('/remotes/careers/remoteEntry.js');
+  expect(readBrowserEntry({ server: '/s.js' })).toBeUndefined();
+});
+
+test('only remotes with a server entry and a well-formed integrity render on the server, reached over loopback', () => {
+  const remotes = readServerRemotes(
+    {
+      careers: { browser: '/remotes/careers/remoteEntry.js', server: '/remotes/careers/server/remoteEntry.js', serverIntegrity: integrity },
+      passes: '/remotes/passes/remoteEntry.js',
+      marketing: { browser: '/b.js', server: '/s.js', serverIntegrity: 'sha256-short' },
+      onboarding: { browser: '/b.js', server: 'https://cdn.example.in/onboarding/server/remoteEntry.js', serverIntegrity: integrity },
+      unknown: { browser: '/b.js', server: '/s.js', serverIntegrity: integrity },
+    },
+    'http://127.0.0.1:8080',
+  );
+  expect(remotes).toEqual({
+    careers: { entry: 'http://127.0.0.1:8080/remotes/careers/server/remoteEntry.js', integrity },
+    onboarding: { entry: 'https://cdn.example.in/onboarding/server/remoteEntry.js', integrity },
+  });
+});

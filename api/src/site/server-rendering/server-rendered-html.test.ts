@@ -1,0 +1,27 @@
+import { insertServerRenderedPage, serializeForScript } from './server-rendered-html';
+
+const template =
+  '<!doctype html><html><head><link rel="preload" href="/481.css" as="style">\n<link rel="preload" href="/main.js" as="script"></head>' +
+  '<body><div id=root><div class="boot-header"><img src="/logo.svg"></div></div><noscript>needs JavaScript</noscript></body></html>';
+
+test('the page replaces the boot header in #root, marked for hydration, with its data beside it and its styles applied', () => {
+  const html = insertServerRenderedPage(template, { html: '<main><h1>Pricing</h1></main>', data: { 'pass-catalog': [{ price: 499 }] } });
+  expect(html).toContain(
+    '<div id="root" data-ssr=""><main><h1>Pricing</h1></main></div>\n    <script type="application/json" id="chalein-first-screen">{"pass-catalog":[{"price":499}]}</script>',
+  );
+  expect(html).not.toContain('boot-header');
+  expect(html).toContain('<noscript>needs JavaScript</noscript>');
+  expect(html).toContain('<link rel="stylesheet" href="/481.css">');
+  expect(html).toContain('<link rel="preload" href="/main.js" as="script">');
+});
+
+test('data cannot close its script element or run: < and the line separators are escaped, and it still parses back', () => {
+  const data = { blog: '</script><script>alert(1)</script>\u2028\u2029' };
+  const serialized = serializeForScript(data);
+  expect(serialized).not.toMatch(/<|\u2028|\u2029/);
+  expect(JSON.parse(serialized)).toEqual(data);
+});
+
+test('a template without #root is left as it is (the page then renders in the browser)', () => {
+  expect(insertServerRenderedPage('<html><body></body></html>', { html: '<main/>', data: {} })).toBe('<html><body></body></html>');
+});
