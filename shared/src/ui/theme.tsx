@@ -37,9 +37,11 @@ export function ThemeProvider({ children, initialTheme }: { children: ReactNode;
   const [theme, setTheme] = useState<Theme>(() => initialTheme ?? readStoredTheme());
 
   useEffect(() => {
+    // deliberately after hydration: the first render must match the server's HTML, and only then may the
+    // browser's own stored choice change it (once)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (initialTheme !== undefined) setTheme(readStoredTheme());
-    // once, after the first render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first render
   }, []);
 
   useEffect(() => {
