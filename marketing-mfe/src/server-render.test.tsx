@@ -1,17 +1,14 @@
 /** @jest-environment node */
-import type { ComponentType } from 'react';
-import { matchPath, Route, Routes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { siteRoutes } from '@chalein/shared/lib/routes';
 import {
   escapeHtmlText,
-  joinTexts,
   readMainHeading,
-  renderToStringSettled,
+  renderRouteOnServer,
   startFixtureApi,
   type FixtureApi,
+  type ServerPage,
 } from '@chalein/shared/lib/test-server-render';
-import { FirstScreenDataProvider, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
-import { ThemeProvider } from '@chalein/shared/ui/theme';
 import * as aboutPage from './pages/about-page';
 import { blogArticle, blogPost, faqs, newsUpdates, seoIndex, teamMember, testimonials } from './pages/api-fixtures';
 import * as blogArticlePage from './pages/blog-article-page';
@@ -33,12 +30,7 @@ import * as supportPage from './pages/support-page';
 // Every page this remote exposes, rendered as the server renders it: no window, no document, its first screen
 // fetched by its loadFirstScreen from a real HTTP API, and the HTML checked for the page's heading and that data.
 
-interface PageEntry {
-  Page: ComponentType;
-  loadFirstScreen?: FirstScreenLoader;
-}
-
-const pages: Readonly<Record<string, PageEntry>> = {
+const pages: Readonly<Record<string, ServerPage>> = {
   'home-page': { Page: homePage.HomePage, loadFirstScreen: homePage.loadFirstScreen },
   'about-page': { Page: aboutPage.AboutPage, loadFirstScreen: aboutPage.loadFirstScreen },
   'contact-page': { Page: contactPage.ContactPage },
@@ -123,28 +115,13 @@ test('every exposed page and every route of the remote is covered', () => {
 });
 
 test.each(routes.map((route) => [route.path, route] as const))('%s renders on the server with its first screen', async (_path, route) => {
-  const { Page, loadFirstScreen } = pages[route.module]!;
+  const page = pages[route.module]!;
   const { url = route.path, heading, shows = [] } = expected[route.path]!;
-  const params = matchPath(route.path, url)?.params ?? {};
-  const data = loadFirstScreen ? await loadFirstScreen({ pathname: url, params, search: '' }) : {};
-
-  const html = joinTexts(
-    await renderToStringSettled(
-      <ThemeProvider>
-        <FirstScreenDataProvider data={data}>
-          <StaticRouter location={url}>
-            <Routes>
-              <Route path={route.path} element={<Page />} />
-            </Routes>
-          </StaticRouter>
-        </FirstScreenDataProvider>
-      </ThemeProvider>,
-    ),
-  );
+  const { html } = await renderRouteOnServer(page, { routePath: route.path, url, router: StaticRouter });
 
   expect(typeof window).toBe('undefined');
   expect(readMainHeading(html)).toBe(heading);
   for (const text of shows) expect(html).toContain(text.startsWith('<') ? text : escapeHtmlText(text));
-  if (loadFirstScreen) expect(html).not.toContain('Loading');
+  if (page.loadFirstScreen) expect(html).not.toContain('Loading');
   expect(html).not.toMatch(/<script|onerror/);
 });

@@ -1,7 +1,7 @@
 import { getJobDetails } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
 import type { JobDetails } from '@chalein/shared/api/types';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 
 /** The product's texts for the job details load, word for word. */
 export const jobDetailsMessages = {
@@ -32,12 +32,26 @@ function isJobDetails(value: unknown): value is JobDetails {
   );
 }
 
+/** The key of a job's answer: useJobDetails and the pages' loadFirstScreen both use it. */
+export function jobDetailsKey(id: string): string {
+  return `job-details-${id}`;
+}
+
+/**
+ * For the server, on the two pages of a job (/jobs_details and /apply_job): the job named by the route's id, keyed
+ * as useJobDetails keys it. Its answer is kept as it came (a slug that does not match is the page's to judge).
+ */
+export const loadJobFirstScreen: FirstScreenLoader = ({ params }) => {
+  const id = params.id ?? '';
+  return collectFirstScreenData({ [jobDetailsKey(id)]: () => getJobDetails(id) });
+};
+
 /**
  * Loads the job of a /jobs_details or /apply_job URL. An id the server does not know (404), cannot read (400) or
  * whose slug is not the one in the URL is 'not-found': an old or mistyped link, not a fault to retry.
  */
 export function useJobDetails(id: string, slugName: string): JobDetailsState & { reload: () => void } {
-  const result = useAsyncData(() => getJobDetails(id), `job-details-${id}`);
+  const result = useAsyncData(() => getJobDetails(id), jobDetailsKey(id));
   const { reload } = result;
   if (result.status === 'loading') return { status: 'loading', reload };
   if (result.status === 'error') {

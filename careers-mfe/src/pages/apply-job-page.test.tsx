@@ -4,8 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getJobDetails, submitJobApplication } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
 import type { SubmissionReceipt } from '@chalein/shared/api/types';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { ApplyJobPage } from './apply-job-page';
+import { operationsJob } from './api-fixtures';
+import { ApplyJobPage, loadFirstScreen } from './apply-job-page';
 
 jest.mock('@chalein/shared/api/careers', () => ({ getJobDetails: jest.fn(), submitJobApplication: jest.fn() }));
 const mockedGetJobDetails = jest.mocked(getJobDetails);
@@ -18,14 +20,16 @@ function buildFile(name: string, type: string, size = 2048): File {
   return file;
 }
 
-function renderPage(path = '/apply_job/3/operations') {
+function renderPage(path = '/apply_job/3/operations', data: FirstScreenData = {}) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
-        </Routes>
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
+          </Routes>
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -55,10 +59,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, resume = 
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mockedGetJobDetails.mockResolvedValue({
-    'job-category-master': { id: 3, job_title: 'Operations', slugName: 'operations' },
-    content: '<p>Run the city.</p>',
-  });
+  mockedGetJobDetails.mockResolvedValue(operationsJob);
 });
 
 test("shows 'Loading...', then every field of the form with a label, and the consent line", async () => {
@@ -306,4 +307,16 @@ test('the contact number takes +91 98765 43210 typed and 098765 43210 pasted as 
   await user.type(number, '1234567890');
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
   expect(await screen.findByText('Mobile numbers start with 6, 7, 8 or 9.')).toBeInTheDocument();
+});
+
+test("loadFirstScreen fetches the URL's job under its key; given it, the form is there at once and nothing is asked", async () => {
+  const data = await loadFirstScreen({ pathname: '/apply_job/3/operations', params: { id: '3', slugName: 'operations' }, search: '' });
+  expect(data).toEqual({ 'job-details-3': operationsJob });
+  expect(mockedGetJobDetails).toHaveBeenCalledWith('3');
+  mockedGetJobDetails.mockClear();
+  renderPage('/apply_job/3/operations', data);
+  expect(screen.getByRole('heading', { level: 1, name: 'Apply for Operations' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(mockedGetJobDetails).not.toHaveBeenCalled();
 });

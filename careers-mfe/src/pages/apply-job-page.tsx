@@ -3,8 +3,11 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { JobApplicationForm } from '../components/job-application-form';
 import { JobNotFound } from '../components/job-not-found';
-import { jobDetailsMessages, useJobDetails } from '../lib/use-job-details';
+import { jobDetailsMessages, loadJobFirstScreen, useJobDetails } from '../lib/use-job-details';
 import '../styles/careers.css';
+
+/** For the server: the job of the URL (its title heads the form), keyed as useJobDetails keys it. */
+export const loadFirstScreen = loadJobFirstScreen;
 
 /** /apply_job/:id/:slugName: the job's title from the server (so a wrong link is caught first), then the form. */
 export function ApplyJobPage() {

@@ -4,25 +4,24 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getJobDetails } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
 import type { JobDetails } from '@chalein/shared/api/types';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { JobDetailsPage } from './job-details-page';
+import { engineeringJob as engineering } from './api-fixtures';
+import { JobDetailsPage, loadFirstScreen } from './job-details-page';
 
 jest.mock('@chalein/shared/api/careers', () => ({ getJobDetails: jest.fn() }));
 const mockedGetJobDetails = jest.mocked(getJobDetails);
 
-const engineering: JobDetails = {
-  'job-category-master': { id: 1, job_title: 'Engineering', slugName: 'engineering' },
-  content: '<h2>About the team</h2><p>We build the Rider App.</p><script>window.stolen = true</script>',
-};
-
-function renderPage(path = '/jobs_details/1/engineering') {
+function renderPage(path = '/jobs_details/1/engineering', data: FirstScreenData = {}) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/jobs_details/:id/:slugName" element={<JobDetailsPage />} />
-        </Routes>
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/jobs_details/:id/:slugName" element={<JobDetailsPage />} />
+          </Routes>
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -98,4 +97,17 @@ test("the document's title names the job, as the server's HTML does on a direct 
   await screen.findByRole('heading', { level: 1, name: 'Engineering' });
   expect(document.title).toBe('Careers: Engineering | Chalein');
   expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Careers: Engineering | Chalein');
+});
+
+test("loadFirstScreen fetches the URL's job under its key; given it, the page shows the job at once and asks for nothing", async () => {
+  mockedGetJobDetails.mockResolvedValue(engineering);
+  const data = await loadFirstScreen({ pathname: '/jobs_details/1/engineering', params: { id: '1', slugName: 'engineering' }, search: '' });
+  expect(data).toEqual({ 'job-details-1': engineering });
+  expect(mockedGetJobDetails).toHaveBeenCalledWith('1');
+  mockedGetJobDetails.mockClear();
+  renderPage('/jobs_details/1/engineering', data);
+  expect(screen.getByRole('heading', { level: 1, name: 'Engineering' })).toBeInTheDocument();
+  expect(screen.getByText('We build the Rider App.')).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(mockedGetJobDetails).not.toHaveBeenCalled();
 });

@@ -5,8 +5,11 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SafeHtml, sanitizeHtml } from '@chalein/shared/ui/safe-html';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { JobNotFound } from '../components/job-not-found';
-import { jobDetailsMessages, useJobDetails } from '../lib/use-job-details';
+import { jobDetailsMessages, loadJobFirstScreen, useJobDetails } from '../lib/use-job-details';
 import '../styles/careers.css';
+
+/** For the server: the job of the URL, keyed as useJobDetails keys it. */
+export const loadFirstScreen = loadJobFirstScreen;
 
 /** True when HTML shows no text once sanitized (e.g. '', '<p> </p>', or only a removed script). */
 function isBlankHtml(html: string): boolean {

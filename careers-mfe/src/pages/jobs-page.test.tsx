@@ -3,18 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getJobCategories } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { JobsPage } from './jobs-page';
+import { jobCategories } from './api-fixtures';
+import { JobsPage, loadFirstScreen } from './jobs-page';
 
 jest.mock('@chalein/shared/api/careers', () => ({ getJobCategories: jest.fn() }));
 const mockedGetJobCategories = jest.mocked(getJobCategories);
 
-function renderPage() {
+function renderPage(data: FirstScreenData = {}) {
   return render(
     <ThemeProvider>
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>
+          <JobsPage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -22,10 +26,7 @@ function renderPage() {
 beforeEach(() => jest.clearAllMocks());
 
 test('shows the loading text, then a card per category linking to its details', async () => {
-  mockedGetJobCategories.mockResolvedValue([
-    { id: 1, job_title: 'Engineering', imageURL: 'engineering.svg', slugName: 'engineering' },
-    { id: 2, job_title: 'Operations', imageURL: 'operations.svg', slugName: 'operations' },
-  ]);
+  mockedGetJobCategories.mockResolvedValue(jobCategories);
   renderPage();
   expect(screen.getByText('Loading job categories...')).toBeInTheDocument();
   const link = await screen.findByRole('link', { name: 'Engineering' });
@@ -58,4 +59,16 @@ test("'drive with us' goes to driver registration and 'find your next job' scrol
   await userEvent.click(screen.getByRole('button', { name: 'find your next job' }));
   expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
   expect(screen.getByRole('region', { name: 'Open roles by team' })).toHaveFocus();
+});
+
+test("loadFirstScreen fetches the categories under the page's key; given them, the page shows them at once and asks for nothing", async () => {
+  mockedGetJobCategories.mockResolvedValue(jobCategories);
+  const data = await loadFirstScreen({ pathname: '/jobs', params: {}, search: '' });
+  expect(data).toEqual({ 'job-categories': jobCategories });
+  mockedGetJobCategories.mockClear();
+  renderPage(data);
+  expect(screen.getByRole('link', { name: 'Engineering' })).toHaveAttribute('href', '/jobs_details/1/engineering');
+  expect(screen.getByRole('link', { name: 'Operations' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading job categories...')).not.toBeInTheDocument();
+  expect(mockedGetJobCategories).not.toHaveBeenCalled();
 });

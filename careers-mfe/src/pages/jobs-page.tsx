@@ -7,11 +7,13 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import '../styles/careers.css';
 
+const jobCategoriesKey = 'job-categories';
+
 /** For the server: the page's first screen, keyed as its useAsyncData call. */
-export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ 'job-categories': getJobCategories });
+export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [jobCategoriesKey]: getJobCategories });
 
 export function JobsPage() {
-  const categories = useAsyncData(getJobCategories, 'job-categories');
+  const categories = useAsyncData(getJobCategories, jobCategoriesKey);
   const gridRef = useRef<HTMLElement>(null);
 
   const scrollToJobs = () => {

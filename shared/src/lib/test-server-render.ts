@@ -1,7 +1,10 @@
-import { act, type ReactElement } from 'react';
+import { act, createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { startTestApiServer } from '@chalein/shared/api/test-api-server';
+import { FirstScreenDataProvider, type FirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
 
 // Test helpers (not tests) for pages rendered on the server: a real HTTP API answering with fixtures, renderToString
 // for pages that load part of their code lazily, and the browser's hydration of that HTML.
@@ -70,6 +73,33 @@ export function readMainHeading(html: string): string | undefined {
     ?.replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => entities[entity] ?? entity)
     .trim();
+}
+
+/** An exposed page module as the server uses it: its component and, when its first screen is data, its loader. */
+export interface ServerPage {
+  Page: ComponentType;
+  loadFirstScreen?: FirstScreenLoader;
+}
+
+/**
+ * What the server does for one address of a route: the page's loadFirstScreen with the address's path and
+ * parameters, then the page rendered under its route with that data, as the shell renders it. The router is the
+ * caller's (StaticRouter from 'react-router', which code outside tests does not import).
+ */
+export async function renderRouteOnServer(
+  { Page, loadFirstScreen }: ServerPage,
+  { routePath, url, router }: { routePath: string; url: string; router: ComponentType<{ location: string; children?: ReactNode }> },
+): Promise<{ html: string; data: FirstScreenData }> {
+  const [pathname = url, query = ''] = url.split('?');
+  const params = matchPath(routePath, pathname)?.params ?? {};
+  const data = loadFirstScreen ? await loadFirstScreen({ pathname, params, search: query ? `?${query}` : '' }) : {};
+  const page = createElement(Routes, null, createElement(Route, { path: routePath, element: createElement(Page) }));
+  const tree = createElement(
+    ThemeProvider,
+    null,
+    createElement(FirstScreenDataProvider, { data }, createElement(router, { location: url }, page)),
+  );
+  return { html: joinTexts(await renderToStringSettled(tree)), data };
 }
 
 /**

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { StaticRouter } from 'react-router';
+import { siteRoutes } from '@chalein/shared/lib/routes';
+import {
+  escapeHtmlText,
+  readMainHeading,
+  renderRouteOnServer,
+  startFixtureApi,
+  type FixtureApi,
+  type ServerPage,
+} from '@chalein/shared/lib/test-server-render';
+import { engineeringJob, jobCategories, operationsJob } from './pages/api-fixtures';
+import * as applyJobPage from './pages/apply-job-page';
+import * as jobDetailsPage from './pages/job-details-page';
+import * as jobsPage from './pages/jobs-page';
+
+// Every careers page rendered as the server renders it: no window, no document, the first screen fetched by the
+// page's loadFirstScreen from a real HTTP API, and the HTML checked for the page's heading and that data.
+
+const pages: Readonly<Record<string, ServerPage>> = {
+  'jobs-page': { Page: jobsPage.JobsPage, loadFirstScreen: jobsPage.loadFirstScreen },
+  'job-details-page': { Page: jobDetailsPage.JobDetailsPage, loadFirstScreen: jobDetailsPage.loadFirstScreen },
+  'apply-job-page': { Page: applyJobPage.ApplyJobPage, loadFirstScreen: applyJobPage.loadFirstScreen },
+};
+
+/** Per route: a real address of it, its h1 and what its data shows. */
+const expected: Readonly<Record<string, { url: string; heading: string; shows: string[] }>> = {
+  '/jobs': {
+    url: '/jobs',
+    heading: 'Build the way Bengaluru moves',
+    shows: ['Engineering', 'Operations', 'href="/jobs_details/2/operations"'],
+  },
+  '/jobs_details/:id/:slugName': {
+    url: '/jobs_details/1/engineering',
+    heading: 'Engineering',
+    shows: ['About the team', 'We build the Rider App.', 'href="/apply_job/1/engineering"'],
+  },
+  '/apply_job/:id/:slugName': { url: '/apply_job/3/operations', heading: 'Apply for Operations', shows: ['Current location', 'Resume'] },
+};
+
+const routes = siteRoutes.filter((route) => route.remote === 'careers');
+
+let api: FixtureApi;
+beforeAll(async () => {
+  api = await startFixtureApi({
+    'GET /categories': jobCategories,
+    'GET /job-details-page/1': engineeringJob,
+    'GET /job-details-page/3': operationsJob,
+  });
+});
+afterAll(() => api.stop());
+
+// the route table names exactly the modules the remote exposes (shell/src/remotes/route-exposes.test.ts)
+test('every exposed page and every route of the remote is covered', () => {
+  expect(Object.keys(pages).sort()).toEqual([...new Set(routes.map((route) => route.module))].sort());
+  expect(routes.map((route) => route.path).sort()).toEqual(Object.keys(expected).sort());
+});
+
+test.each(routes.map((route) => [route.path, route] as const))('%s renders on the server with its first screen', async (_path, route) => {
+  const { url, heading, shows } = expected[route.path]!;
+  const { html, data } = await renderRouteOnServer(pages[route.module]!, { routePath: route.path, url, router: StaticRouter });
+
+  expect(typeof document).toBe('undefined');
+  expect(Object.keys(data)).not.toHaveLength(0);
+  expect(readMainHeading(html)).toBe(heading);
+  for (const text of shows) expect(html).toContain(text.includes('"') ? text : escapeHtmlText(text));
+  expect(html).not.toContain('Loading');
+  // the job's HTML is sanitized on the server too
+  expect(html).not.toContain('<script');
+});
