@@ -59,12 +59,14 @@ test('a render over budget is answered at once as not rendered, and its process 
   const started = Date.now();
   await expect(pool.render('/spin', 'light')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
   expect(Date.now() - started).toBeLessThan(1500);
-  let after: Awaited<ReturnType<RenderPool['render']>> = { ok: false, reason: 'not yet' };
+  const answers: Awaited<ReturnType<RenderPool['render']>>[] = [];
   await waitUntil(async () => {
-    after = await pool.render('/who', 'light');
-    return after.ok;
+    answers.push(await pool.render('/who', 'light'));
+    return answers.at(-1)?.ok === true;
   }, 'the replacement process to render');
-  expect(after.ok && before.ok && after.html !== before.html).toBe(true);
+  const after = answers.at(-1);
+  // the html names the process that rendered it
+  expect(after?.ok && before.ok && after.html !== before.html).toBe(true);
 });
 
 test('a process that crashes costs only its renders: the next render is served by its replacement', async () => {
