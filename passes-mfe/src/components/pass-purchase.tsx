@@ -9,6 +9,7 @@ import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@chalein/shared/lib/validation/pass-buyer';
 import { LoadingState } from '@chalein/shared/ui/status';
+import { passDetailKey } from '../lib/first-screen-keys';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccessResponse } from '../lib/checkout-script';
 import type { PaymentResultState } from '../lib/payment-result';
 import { purchaseMessages } from '../lib/purchase-messages';
@@ -53,7 +54,7 @@ function pickBuyerErrors(error: ApiError): FieldErrors<BuyerField> {
  */
 export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   const navigate = useNavigate();
-  const availability = useAsyncData(() => getPassDetail(pass.iPassId), `pass-detail-${pass.iPassId}`);
+  const availability = useAsyncData(() => getPassDetail(pass.iPassId), passDetailKey(pass.iPassId));
   const available = availability.status === 'success' && availability.data.iStatus === 1;
   const [phase, setPhase] = useState<Phase>('idle');
   const buyer = useBuyerDetails();

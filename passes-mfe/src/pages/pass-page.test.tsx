@@ -10,11 +10,13 @@ import {
   registerRider,
   reportPaymentStatus,
 } from '@chalein/shared/api/passes';
-import type { PassCatalogEntry, PaymentOrder } from '@chalein/shared/api/types';
+import type { PaymentOrder } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { RazorpayFailureResponse, RazorpayOptions } from '../lib/checkout-script';
-import { PassPage } from './pass-page';
+import { silverPass, studentPass } from './api-fixtures';
+import { loadFirstScreen, PassPage } from './pass-page';
 import { PaymentFailedPage } from './payment-failed-page';
 import { ThankYouPage } from './thank-you-page';
 
@@ -34,36 +36,6 @@ const mocked = {
   registerRider: jest.mocked(registerRider),
   reportPaymentStatus: jest.mocked(reportPaymentStatus),
   getPurchaseStatus: jest.mocked(getPurchaseStatus),
-};
-
-const studentPass: PassCatalogEntry = {
-  iPassId: 8,
-  slug: 'student_pass',
-  name: 'Student Pass',
-  audience: 'customer',
-  group: 'customer',
-  price: 469,
-  listPrice: 499,
-  periodLabel: 'for 3 months',
-  summary: 'Three months of cheaper rides to college.',
-  eligibility: 'For students with a valid student ID card.',
-  benefits: ['20% off every ride for 3 months.', 'Priority booking at busy times.'],
-  howToAvail: ['Tap Buy Pass Now on this page.', 'Enter your name, mobile number, e-mail and gender.'],
-  terms: ['Valid for 3 months from the date of purchase.'],
-  image: 'student.svg',
-};
-
-const silverPass: PassCatalogEntry = {
-  ...studentPass,
-  iPassId: 2,
-  slug: 'silver_pass',
-  name: 'Silver Driver Pass',
-  audience: 'driver',
-  group: 'driver',
-  price: 499,
-  listPrice: null,
-  periodLabel: 'per month',
-  eligibility: 'For drivers with at least 50 completed rides.',
 };
 
 const order: PaymentOrder = {
@@ -100,19 +72,21 @@ function Probe() {
   return <p>Home page</p>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, data: FirstScreenData = {}) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/student_pass" element={<PassPage />} />
-          <Route path="/silver_pass" element={<PassPage />} />
-          <Route path="/no_such_pass" element={<PassPage />} />
-          <Route path="/thankyou" element={<ThankYouPage />} />
-          <Route path="/failed" element={<PaymentFailedPage />} />
-          <Route path="/" element={<Probe />} />
-        </Routes>
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/student_pass" element={<PassPage />} />
+            <Route path="/silver_pass" element={<PassPage />} />
+            <Route path="/no_such_pass" element={<PassPage />} />
+            <Route path="/thankyou" element={<ThankYouPage />} />
+            <Route path="/failed" element={<PaymentFailedPage />} />
+            <Route path="/" element={<Probe />} />
+          </Routes>
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -523,5 +497,40 @@ describe('the outcomes of the checkout', () => {
     expect(screen.getByText('pay_Paid0000000002')).toBeInTheDocument();
     expect(screen.queryByText(/not successful|Payment failed|Payment Failed/)).not.toBeInTheDocument();
     expect(mocked.getPurchaseStatus).toHaveBeenCalledWith({ order_id: order.order_id, customerid: 41 });
+  });
+});
+
+describe('the first screen on the server', () => {
+  it("loadFirstScreen fetches the catalog and the pass's availability under their keys; given them, Buy Pass Now is there at once", async () => {
+    const data = await loadFirstScreen({ pathname: '/student_pass', params: {}, search: '' });
+    expect(data).toEqual({ 'pass-catalog': [studentPass, silverPass], 'pass-detail-8': { iPassId: 8, iStatus: 1 } });
+    expect(mocked.getPassDetail).toHaveBeenCalledWith(8);
+    mocked.getPassCatalog.mockClear();
+    mocked.getPassDetail.mockClear();
+    renderAt('/student_pass', data);
+    expect(screen.getByRole('heading', { level: 1, name: 'Student Pass' })).toBeInTheDocument();
+    expect(screen.getAllByText('₹469').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Buy Pass Now' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    // the checkout's script may be fetched ahead of Pay Now; the first screen's data is not asked for again
+    expect(mocked.getPassCatalog).not.toHaveBeenCalled();
+    expect(mocked.getPassDetail).not.toHaveBeenCalled();
+  });
+
+  it('a driver pass loads only the catalog (it is bought in the Driver App), and shows at once', async () => {
+    const data = await loadFirstScreen({ pathname: '/silver_pass', params: {}, search: '' });
+    expect(data).toEqual({ 'pass-catalog': [studentPass, silverPass] });
+    expect(mocked.getPassDetail).not.toHaveBeenCalled();
+    mocked.getPassCatalog.mockClear();
+    renderAt('/silver_pass', data);
+    expect(screen.getByRole('heading', { level: 1, name: 'Silver Driver Pass' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Buy Pass Now/ })).toHaveAttribute('target', '_blank');
+    expect(mocked.getPassCatalog).not.toHaveBeenCalled();
+  });
+
+  it('a catalog that cannot be loaded leaves the whole first screen to the browser', async () => {
+    mocked.getPassCatalog.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
+    await expect(loadFirstScreen({ pathname: '/student_pass', params: {}, search: '' })).resolves.toEqual({});
+    expect(mocked.getPassDetail).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { getUploadUrl } from '@chalein/shared/api/client';
-import { getPassCatalog } from '@chalein/shared/api/passes';
+import { getPassCatalog, getPassDetail } from '@chalein/shared/api/passes';
 import type { PassCatalogEntry, PassGroup } from '@chalein/shared/api/types';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { DriverPassLink, PassPurchase } from '../components/pass-purchase';
 import { PriceTag } from '../components/price-tag';
+import { passCatalogKey, passDetailKey } from '../lib/first-screen-keys';
 import '../styles/passes.css';
 
 const groupLabels: Readonly<Record<PassGroup, string>> = {
@@ -21,6 +22,28 @@ const groupLabels: Readonly<Record<PassGroup, string>> = {
 export function readPassSlug(pathname: string): string {
   return pathname.replace(/^\/+|\/+$/g, '');
 }
+
+/**
+ * For the server: the catalog, and for a customer pass its availability too (Buy Pass Now waits for it), keyed as
+ * the page's and PassPurchase's useAsyncData calls. The availability needs the pass's id, so it follows the catalog.
+ */
+export const loadFirstScreen: FirstScreenLoader = async ({ pathname }) => {
+  const slug = readPassSlug(pathname);
+  let catalog: PassCatalogEntry[];
+  try {
+    catalog = await getPassCatalog();
+  } catch {
+    // left to the browser, as collectFirstScreenData leaves a failed key
+    return {};
+  }
+  const pass = catalog.find((entry) => entry.slug === slug);
+  // a driver pass is bought in the Driver App: its page asks for no availability
+  const availability =
+    pass && pass.audience !== 'driver'
+      ? await collectFirstScreenData({ [passDetailKey(pass.iPassId)]: () => getPassDetail(pass.iPassId) })
+      : {};
+  return { [passCatalogKey]: catalog, ...availability };
+};
 
 function Breadcrumb({ current }: { current: string }) {
   return (
@@ -115,7 +138,7 @@ function PassDetails({ pass }: { pass: PassCatalogEntry }) {
 export function PassPage() {
   const { pathname } = useLocation();
   const slug = readPassSlug(pathname);
-  const catalog = useAsyncData(getPassCatalog, 'pass-catalog');
+  const catalog = useAsyncData(getPassCatalog, passCatalogKey);
   const pass = catalog.status === 'success' ? catalog.data.find((entry) => entry.slug === slug) : undefined;
   const routeName = findSiteRoute(`/${slug}`)?.name ?? 'Pass';
 

@@ -1,19 +1,24 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { PaymentResultState } from '../lib/payment-result';
 import { PaymentFailedPage } from './payment-failed-page';
 
-function renderWithState(state?: PaymentResultState | Record<string, unknown>) {
-  render(
+function pageWithState(state?: PaymentResultState | Record<string, unknown>) {
+  return (
     <ThemeProvider>
       <MemoryRouter initialEntries={[{ pathname: '/failed', state }]}>
         <Routes>
           <Route path="/failed" element={<PaymentFailedPage />} />
         </Routes>
       </MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+}
+
+function renderWithState(state?: PaymentResultState | Record<string, unknown>) {
+  render(pageWithState(state));
 }
 
 test("shows 'Payment Failed', the spec's text and Back to Home", () => {
@@ -34,4 +39,15 @@ test('ignores a state that points anywhere else', () => {
   renderWithState({ passPath: 'https://evil.example/pay', errorReason: 42 });
   expect(screen.queryByRole('link', { name: /Try again/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("the server's HTML is the page without the navigation state; hydrated with it, the reason and Try again follow", async () => {
+  const dismissed = { errorReason: 'Payment failed. Please try again.', passPath: '/moonlight_pass', passName: 'Moonlight Saver Pass' };
+  // the server renders the address without the navigation state, which only the browser keeps
+  const { container, hydrationErrors } = await hydrateServerHtml(pageWithState(dismissed), pageWithState());
+  expect(hydrationErrors).toEqual([]);
+  const page = within(container);
+  expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
+  expect(page.getByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+  expect(page.getByRole('link', { name: 'Try again to buy the Moonlight Saver Pass' })).toHaveAttribute('href', '/moonlight_pass');
 });

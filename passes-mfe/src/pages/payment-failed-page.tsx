@@ -3,15 +3,18 @@ import { brand } from '@chalein/shared/lib/brand';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { readPaymentResultState } from '../lib/payment-result';
 import { purchaseMessages } from '../lib/purchase-messages';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 import '../styles/passes.css';
 
 /**
  * /failed: the checkout was closed without paying. It loads nothing: what happened is in the navigation state, and
- * the spec's text is the same for every visitor.
+ * the spec's text is the same for every visitor. The state is the browser's alone: the server renders the page
+ * without it, and so does the browser's hydrating render; the reason and Try again follow right after.
  */
 export function PaymentFailedPage() {
   const location = useLocation();
-  const result = readPaymentResultState(location.state);
+  const hydrated = useIsHydrated();
+  const result = readPaymentResultState(hydrated ? location.state : null);
 
   return (
     <PageRoot className="result-page">

@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getPassCatalog } from '@chalein/shared/api/passes';
 import type { PassCatalogEntry } from '@chalein/shared/api/types';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
-import { PricingPage } from './pricing-page';
+import { passCatalog } from './api-fixtures';
+import { loadFirstScreen, PricingPage } from './pricing-page';
 
 jest.mock('@chalein/shared/api/passes', () => ({ getPassCatalog: jest.fn() }));
 const mockedGetPassCatalog = jest.mocked(getPassCatalog);
@@ -26,12 +28,14 @@ const pass = (overrides: Partial<PassCatalogEntry>): PassCatalogEntry => ({
   ...overrides,
 });
 
-function renderPage() {
+function renderPage(data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
-      <MemoryRouter>
-        <PricingPage />
-      </MemoryRouter>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>
+          <PricingPage />
+        </MemoryRouter>
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -96,4 +100,17 @@ test('an empty catalog says no passes are on sale', async () => {
   mockedGetPassCatalog.mockResolvedValue([]);
   renderPage();
   expect(await screen.findByText('No passes are on sale right now.')).toBeInTheDocument();
+});
+
+test("loadFirstScreen fetches the catalog under the page's key; given it, the page shows every pass and price at once and asks for nothing", async () => {
+  mockedGetPassCatalog.mockResolvedValue(passCatalog);
+  const data = await loadFirstScreen({ pathname: '/pricing', params: {}, search: '' });
+  expect(data).toEqual({ 'pass-catalog': passCatalog });
+  mockedGetPassCatalog.mockClear();
+  renderPage(data);
+  expect(screen.getByRole('heading', { level: 2, name: 'Limited edition passes' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Gold Driver Pass' })).toHaveAttribute('href', '/driver_gold_pass');
+  expect(screen.getByText('₹339')).toBeInTheDocument();
+  expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  expect(mockedGetPassCatalog).not.toHaveBeenCalled();
 });

@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import { getPassCatalog } from '@chalein/shared/api/passes';
 import type { PassCatalogEntry, PassGroup } from '@chalein/shared/api/types';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { PriceTag } from '../components/price-tag';
+import { passCatalogKey } from '../lib/first-screen-keys';
 import '../styles/passes.css';
+
+/** For the server: the catalog (names and prices), keyed as the page's useAsyncData call. */
+export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [passCatalogKey]: getPassCatalog });
 
 const groups: readonly { group: PassGroup; title: string; lead: string }[] = [
   { group: 'limited', title: 'Limited edition passes', lead: 'Save on every ride by day or by night.' },
@@ -27,7 +31,7 @@ function PassCard({ pass }: { pass: PassCatalogEntry }) {
 }
 
 export function PricingPage() {
-  const catalog = useAsyncData(getPassCatalog, 'pass-catalog');
+  const catalog = useAsyncData(getPassCatalog, passCatalogKey);
   return (
     <PageRoot>
       <section className="section pricing-hero" aria-labelledby="pricing-title">

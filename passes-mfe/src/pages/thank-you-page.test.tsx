@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getPurchaseStatus } from '@chalein/shared/api/passes';
+import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { PaymentResultState } from '../lib/payment-result';
 import { CONFIRM_POLL_ATTEMPTS, CONFIRM_POLL_MS, ThankYouPage } from './thank-you-page';
@@ -9,16 +10,20 @@ import { CONFIRM_POLL_ATTEMPTS, CONFIRM_POLL_MS, ThankYouPage } from './thank-yo
 jest.mock('@chalein/shared/api/passes', () => ({ getPurchaseStatus: jest.fn() }));
 const mockedGetPurchaseStatus = jest.mocked(getPurchaseStatus);
 
-function renderWithState(state?: PaymentResultState) {
-  render(
+function pageWithState(state?: PaymentResultState) {
+  return (
     <ThemeProvider>
       <MemoryRouter initialEntries={[{ pathname: '/thankyou', state }]}>
         <Routes>
           <Route path="/thankyou" element={<ThankYouPage />} />
         </Routes>
       </MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+}
+
+function renderWithState(state?: PaymentResultState) {
+  render(pageWithState(state));
 }
 
 beforeEach(() => jest.resetAllMocks());
@@ -95,4 +100,15 @@ test('after a long wait it says the pass will still come, with how to reach supp
   expect(screen.getByRole('link', { name: 'support@chalein.in' })).toBeInTheDocument();
   expect(mockedGetPurchaseStatus).toHaveBeenCalledTimes(CONFIRM_POLL_ATTEMPTS);
   expect(screen.queryByText(/not successful|Payment failed/)).not.toBeInTheDocument();
+});
+
+test("the server's HTML says neither 'Thank you!' nor 'Nothing to show here'; hydrated with the payment, the page shows it", async () => {
+  const paid = { paymentId: 'pay_Paid0000000001', passName: 'Daylight Saver Pass' };
+  // the server renders the address without the navigation state, which only the browser keeps
+  const { container, hydrationErrors } = await hydrateServerHtml(pageWithState(paid), pageWithState());
+  expect(hydrationErrors).toEqual([]);
+  const page = within(container);
+  expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+  expect(page.getByText('pay_Paid0000000001')).toBeInTheDocument();
+  expect(page.queryByText('Nothing to show here')).not.toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { formatIndianDateTime, readPaymentResultState, type PaymentResultState } from '../lib/payment-result';
 import { purchaseMessages } from '../lib/purchase-messages';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 import '../styles/passes.css';
 
 /** How often, and how many times, the page asks whether a payment that is being confirmed is now confirmed. */
@@ -94,14 +95,41 @@ function NothingToShow() {
   );
 }
 
+/**
+ * /thankyou before the browser has read the navigation state: the server renders the page without it, and the
+ * browser's hydrating render must match, so neither says whether a payment came (a rider who paid must not read
+ * 'Nothing to show here', nor a visitor from a bookmark 'Thank you!').
+ */
+function ResultPending() {
+  return (
+    <PageRoot className="result-page">
+      <section className="section" aria-labelledby="thank-you-title">
+        <div className="container">
+          <div className="card result-card">
+            <h1 id="thank-you-title" className="result-card__title">
+              Your pass purchase
+            </h1>
+            <LoadingState />
+          </div>
+        </div>
+      </section>
+    </PageRoot>
+  );
+}
+
 /** True when the navigation state carries anything of a payment: only the pass page's hand-over does. */
 function hasPayment(result: PaymentResultState): boolean {
   return Boolean(result.paymentId || result.orderId || result.passName || result.issuedPass || result.confirming);
 }
 
-/** /thankyou: the payment id from the navigation state ('N/A' without one) and what happens next. */
+/**
+ * /thankyou: the payment id from the navigation state ('N/A' without one) and what happens next. The state is the
+ * browser's alone, so the server's HTML and the hydrating render show ResultPending; a link here shows it at once.
+ */
 export function ThankYouPage() {
   const location = useLocation();
+  const hydrated = useIsHydrated();
+  if (!hydrated) return <ResultPending />;
   const result = readPaymentResultState(location.state);
   return hasPayment(result) ? <PurchaseResult result={result} /> : <NothingToShow />;
 }

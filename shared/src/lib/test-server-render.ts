@@ -104,12 +104,16 @@ export async function renderRouteOnServer(
 
 /**
  * In a browser-like test (jsdom): puts the server's HTML of `element` in the document and hydrates it with the same
- * element, as the browser does. Returns the container and what hydration reported: a first render in the browser
- * that differs from the server's HTML is one of those recoverable errors.
+ * element, as the browser does; `onServer` stands for what the server had instead when the browser knows more (a
+ * navigation state). Returns the container and what hydration reported: a first render in the browser that
+ * differs from the server's HTML is one of those recoverable errors.
  */
-export async function hydrateServerHtml(element: ReactElement): Promise<{ container: HTMLElement; hydrationErrors: unknown[] }> {
+export async function hydrateServerHtml(
+  element: ReactElement,
+  onServer: ReactElement = element,
+): Promise<{ container: HTMLElement; hydrationErrors: unknown[] }> {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = await renderToStringSettled(element);
+  container.innerHTML = await renderToStringSettled(onServer);
   const hydrationErrors: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, element, { onRecoverableError: (error) => hydrationErrors.push(error) });

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { StaticRouter } from 'react-router';
+import { siteRoutes } from '@chalein/shared/lib/routes';
+import {
+  escapeHtmlText,
+  readMainHeading,
+  renderRouteOnServer,
+  startFixtureApi,
+  type FixtureApi,
+  type ServerPage,
+} from '@chalein/shared/lib/test-server-render';
+import { formatRupees } from './components/price-tag';
+import { purchaseMessages } from './lib/purchase-messages';
+import { passCatalog } from './pages/api-fixtures';
+import * as passPage from './pages/pass-page';
+import * as paymentFailedPage from './pages/payment-failed-page';
+import * as pricingPage from './pages/pricing-page';
+import * as thankYouPage from './pages/thank-you-page';
+
+// Every pass page rendered as the server renders it: no window, no document, the first screen fetched by the page's
+// loadFirstScreen from a real HTTP API (the catalog, and a customer pass's availability), and the HTML checked for
+// the page's heading, names and prices. The payment results load nothing: what they show is the browser's alone.
+
+const pages: Readonly<Record<string, ServerPage>> = {
+  'pricing-page': { Page: pricingPage.PricingPage, loadFirstScreen: pricingPage.loadFirstScreen },
+  'pass-page': { Page: passPage.PassPage, loadFirstScreen: passPage.loadFirstScreen },
+  'thank-you-page': { Page: thankYouPage.ThankYouPage },
+  'payment-failed-page': { Page: paymentFailedPage.PaymentFailedPage },
+};
+
+const priceOf = (price: number) => (price === 0 ? 'Free' : formatRupees(price));
+
+/** Per route: its h1 and what it shows; for the pass pages, the pass's name, prices and its way to buy. */
+const expected: Readonly<Record<string, { heading: string; shows: string[]; hides?: string[] }>> = {
+  '/pricing': {
+    heading: 'Passes that pay for themselves',
+    shows: ['Limited edition passes', 'Driver passes', ...passCatalog.flatMap((pass) => [pass.name, priceOf(pass.price)])],
+  },
+  ...Object.fromEntries(
+    passCatalog.map((pass) => [
+      `/${pass.slug}`,
+      {
+        heading: pass.name,
+        shows: [priceOf(pass.price), ...(pass.listPrice ? [formatRupees(pass.listPrice)] : []), pass.eligibility, purchaseMessages.buy],
+        hides: [pass.audience === 'driver' ? purchaseMessages.notAvailable : 'in the Chalein Driver App'],
+      },
+    ]),
+  ),
+  '/thankyou': { heading: 'Your pass purchase', shows: ['Loading...'], hides: ['Thank you!', 'Nothing to show here'] },
+  '/failed': { heading: purchaseMessages.paymentFailedTitle, shows: [purchaseMessages.paymentFailedText], hides: ['Try again'] },
+};
+
+const routes = siteRoutes.filter((route) => route.remote === 'passes');
+
+let api: FixtureApi;
+beforeAll(async () => {
+  const availability = passCatalog
+    .filter((pass) => pass.audience === 'customer')
+    .map((pass) => [`POST /pass/detail {"passid":${pass.iPassId}}`, { iPassId: pass.iPassId, iStatus: 1 }]);
+  api = await startFixtureApi({ 'GET /passes': passCatalog, ...Object.fromEntries(availability) });
+});
+afterAll(() => api.stop());
+
+// the route table names exactly the modules the remote exposes (shell/src/remotes/route-exposes.test.ts)
+test('every exposed page and every route of the remote is covered', () => {
+  expect(Object.keys(pages).sort()).toEqual([...new Set(routes.map((route) => route.module))].sort());
+  expect(routes.map((route) => route.path).sort()).toEqual(Object.keys(expected).sort());
+});
+
+test.each(routes.map((route) => [route.path, route] as const))('%s renders on the server', async (path, route) => {
+  const page = pages[route.module]!;
+  const { heading, shows, hides = [] } = expected[path]!;
+  const { html } = await renderRouteOnServer(page, { routePath: path, url: path, router: StaticRouter });
+
+  expect(typeof window).toBe('undefined');
+  expect(readMainHeading(html)).toBe(heading);
+  for (const text of shows) expect(html).toContain(escapeHtmlText(text));
+  for (const text of hides) expect(html).not.toContain(escapeHtmlText(text));
+  if (page.loadFirstScreen) expect(html).not.toContain('Loading');
+});
