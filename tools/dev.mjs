@@ -1,6 +1,7 @@
 // `npm run dev`: the API server (restarting on change) and the dev servers of the shell and every remote, with
 // their output prefixed. The shell on http://localhost:3000 loads the remotes from their own dev servers
-// (shell/remotes.development.json); each remote also runs alone on its port.
+// (shell/remotes.development.json); each remote also runs alone on its port. Pages render in the browser here: the
+// dev servers build for the browser only (`npm start` renders on the server).
 import { spawn } from 'node:child_process';
 
 const processes = [
@@ -25,6 +26,8 @@ const children = processes.map(({ name, args }) => {
   child.on('exit', (code) => console.log(`[${name}] exited with ${code}`));
   return child;
 });
+
+console.log('[dev] http://localhost:3000 renders pages in the browser; `npm start` serves them rendered on the server');
 
 const stop = () => {
   children.forEach((child) => child.kill('SIGTERM'));
