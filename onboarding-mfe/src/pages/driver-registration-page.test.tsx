@@ -2,11 +2,12 @@ import { act, getDefaultNormalizer, render, screen, waitFor, within } from '@tes
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import { getStateCityMapping, submitDriverRegistrationDocuments, validateDriverMobile } from '@chalein/shared/api/onboarding';
-import type { StateCityMapping } from '@chalein/shared/api/types';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { documentLabels } from '../lib/driver-registration-form';
-import { DriverRegistrationPage } from './driver-registration-page';
+import { stateCityMapping as mapping } from './api-fixtures';
+import { DriverRegistrationPage, loadFirstScreen } from './driver-registration-page';
 
 jest.mock('@chalein/shared/api/onboarding', () => ({
   getStateCityMapping: jest.fn(),
@@ -17,18 +18,6 @@ const mockedGetMapping = jest.mocked(getStateCityMapping);
 const mockedValidateMobile = jest.mocked(validateDriverMobile);
 const mockedSubmit = jest.mocked(submitDriverRegistrationDocuments);
 
-const mapping: StateCityMapping = {
-  states: [
-    { stateId: 11, stateName: 'Karnataka' },
-    { stateId: 14, stateName: 'Maharashtra' },
-  ],
-  cities: [
-    { cityId: 100, cityName: 'Bengaluru', stateMasterStateId: 11 },
-    { cityId: 101, cityName: 'Mysuru', stateMasterStateId: 11 },
-    { cityId: 200, cityName: 'Mumbai', stateMasterStateId: 14 },
-  ],
-};
-
 /** Matches text exactly as written: the spec's messages keep their double spaces. */
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: false }) };
 
@@ -36,10 +25,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by the start of its label (required labels end in ' *'). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}`));
 
-function renderPage() {
+function renderPage(data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
-      <DriverRegistrationPage />
+      <FirstScreenDataProvider data={data}>
+        <DriverRegistrationPage />
+      </FirstScreenDataProvider>
     </ThemeProvider>,
   );
 }
@@ -516,3 +507,14 @@ function installImageStubs({ width, height, encodedBytes }: { width: number; hei
   };
   return Object.assign(restore, { drawnSizes });
 }
+
+test("loadFirstScreen fetches the states and cities under the page's key; given them, the address selects are there at once", async () => {
+  const data = await loadFirstScreen({ pathname: '/drive_with_us', params: {}, search: '' });
+  expect(data).toEqual({ 'state-city-mapping': mapping });
+  mockedGetMapping.mockClear();
+  renderPage(data);
+  const state = screen.getByRole('combobox', { name: /^State/ });
+  expect(within(state).getByRole('option', { name: 'Karnataka' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading states and cities...')).not.toBeInTheDocument();
+  expect(mockedGetMapping).not.toHaveBeenCalled();
+});

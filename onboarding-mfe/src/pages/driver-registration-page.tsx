@@ -1,6 +1,6 @@
 import { getStateCityMapping } from '@chalein/shared/api/onboarding';
 import { brand } from '@chalein/shared/lib/brand';
-import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { driverMessages } from '@chalein/shared/lib/validation/driver-registration';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
@@ -16,6 +16,11 @@ import { VehicleSection } from '../components/vehicle-section';
 import { useDriverRegistration } from '../lib/use-driver-registration';
 import '../styles/onboarding.css';
 
+const stateCityMappingKey = 'state-city-mapping';
+
+/** For the server: the states and cities of the address section, keyed as the page's useAsyncData call. */
+export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [stateCityMappingKey]: getStateCityMapping });
+
 const documentsNeeded = [
   'Aadhaar card, front and back (masked Aadhaar preferred)',
   'Driving licence, front and back',
@@ -26,7 +31,7 @@ const documentsNeeded = [
 
 /** Drive with us: who can drive, what they need, and the registration form (its state lives in useDriverRegistration). */
 export function DriverRegistrationPage() {
-  const mappingLoad = useAsyncData(getStateCityMapping, 'state-city-mapping');
+  const mappingLoad = useAsyncData(getStateCityMapping, stateCityMappingKey);
   const mapping: MappingState =
     mappingLoad.status === 'success'
       ? { status: 'success', data: mappingLoad.data }
