@@ -44,7 +44,7 @@ test('ignores a state that points anywhere else', () => {
 test("the server's HTML is the page without the navigation state; hydrated with it, the reason and Try again follow", async () => {
   const dismissed = { errorReason: 'Payment failed. Please try again.', passPath: '/moonlight_pass', passName: 'Moonlight Saver Pass' };
   // the server renders the address without the navigation state, which only the browser keeps
-  const { container, hydrationErrors } = await hydrateServerHtml(pageWithState(dismissed), pageWithState());
+  const { container, hydrationErrors } = await hydrateServerHtml(pageWithState(dismissed), { serverElement: pageWithState() });
   expect(hydrationErrors).toEqual([]);
   const page = within(container);
   expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();

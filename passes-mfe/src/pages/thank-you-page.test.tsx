@@ -105,7 +105,7 @@ test('after a long wait it says the pass will still come, with how to reach supp
 test("the server's HTML says neither 'Thank you!' nor 'Nothing to show here'; hydrated with the payment, the page shows it", async () => {
   const paid = { paymentId: 'pay_Paid0000000001', passName: 'Daylight Saver Pass' };
   // the server renders the address without the navigation state, which only the browser keeps
-  const { container, hydrationErrors } = await hydrateServerHtml(pageWithState(paid), pageWithState());
+  const { container, hydrationErrors } = await hydrateServerHtml(pageWithState(paid), { serverElement: pageWithState() });
   expect(hydrationErrors).toEqual([]);
   const page = within(container);
   expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();

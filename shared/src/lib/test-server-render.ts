@@ -104,16 +104,18 @@ export async function renderRouteOnServer(
 
 /**
  * In a browser-like test (jsdom): puts the server's HTML of `element` in the document and hydrates it with the same
- * element, as the browser does; `onServer` stands for what the server had instead when the browser knows more (a
- * navigation state). Returns the container and what hydration reported: a first render in the browser that
- * differs from the server's HTML is one of those recoverable errors.
+ * element, as the browser does. What the server had instead, when the browser knows more (a navigation state), is
+ * `serverElement`; `enterBrowser` runs between the two, to give the browser what the server lacks (a viewport, media
+ * queries, IntersectionObserver), so a first render that reads them is caught. Returns the container and what
+ * hydration reported: a first render in the browser that differs from the server's HTML is one of those errors.
  */
 export async function hydrateServerHtml(
   element: ReactElement,
-  onServer: ReactElement = element,
+  { serverElement = element, enterBrowser }: { serverElement?: ReactElement; enterBrowser?: () => void } = {},
 ): Promise<{ container: HTMLElement; hydrationErrors: unknown[] }> {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = await renderToStringSettled(onServer);
+  container.innerHTML = await renderToStringSettled(serverElement);
+  enterBrowser?.();
   const hydrationErrors: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, element, { onRecoverableError: (error) => hydrationErrors.push(error) });

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { getFaqs, getNewsUpdates, getTeamMembers, getTestimonials } from '@chalein/shared/api/marketing';
+import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
+import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
+import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { AboutPage } from './pages/about-page';
+import { faqs, newsUpdates, teamMember, testimonials } from './pages/api-fixtures';
+import { HomePage } from './pages/home-page';
+
+// What only the browser knows (the viewport's width, a wish for less motion, whether it can tell where an element
+// is, the device's app store) must not change its first, hydrating render: it takes the server's HTML over as it is,
+// and those values apply right after. Here the server's HTML is made without them, and the browser is a phone.
+
+jest.mock('@chalein/shared/api/marketing', () => ({
+  getTestimonials: jest.fn(),
+  getNewsUpdates: jest.fn(),
+  getFaqs: jest.fn(),
+  getTeamMembers: jest.fn(),
+}));
+
+const desktopWidth = window.innerWidth;
+
+/** An iPhone, 375 px wide, asking for less motion, with an IntersectionObserver (nothing scrolls here). */
+function enterPhone() {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  window.IntersectionObserver = jest.fn().mockImplementation(() => ({ observe: jest.fn(), disconnect: jest.fn() }));
+  jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+  delete (window as { matchMedia?: unknown }).matchMedia;
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  jest.restoreAllMocks();
+});
+
+function page(content: ReactNode, data: FirstScreenData) {
+  return (
+    <ThemeProvider>
+      <FirstScreenDataProvider data={data}>
+        <MemoryRouter>{content}</MemoryRouter>
+      </FirstScreenDataProvider>
+    </ThemeProvider>
+  );
+}
+
+test("the home page hydrates the server's HTML unchanged on a phone, then takes the phone's store and motion", async () => {
+  const { container, hydrationErrors } = await hydrateServerHtml(page(<HomePage />, { testimonials, 'news-updates': newsUpdates, faqs }), {
+    enterBrowser: enterPhone,
+  });
+  expect(hydrationErrors).toEqual([]);
+  const home = within(container);
+  expect(home.getByRole('link', { name: 'book a ride' })).toHaveAttribute('href', expect.stringContaining('apps.apple.com'));
+  // less motion: no autoplay, so no Pause button, once the browser's answer is in
+  expect(home.queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+  expect(home.getAllByText('Safe at midnight.').length).toBeGreaterThan(0);
+  expect(home.queryByText(/Loading/)).not.toBeInTheDocument();
+  for (const load of [getTestimonials, getNewsUpdates, getFaqs]) expect(load).not.toHaveBeenCalled();
+  // the whole page rendered to HTML and hydrated, its code loaded cold: longer than one render on a busy machine
+}, 15_000);
+
+test("the about page's carousels hydrate unchanged on a phone, then show one card at a time", async () => {
+  const team = [teamMember(1), teamMember(2, { strName: 'Nikhil Bhat' }), teamMember(3, { strName: 'Farah Khan' })];
+  const { container, hydrationErrors } = await hydrateServerHtml(page(<AboutPage />, { team }), { enterBrowser: enterPhone });
+  expect(hydrationErrors).toEqual([]);
+  const carousel = within(container).getByRole('group', { name: 'team' });
+  // the server laid out three cards (its width is a desktop's); the phone's width leaves one
+  expect(
+    within(carousel)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Kavya Raghunath']);
+  expect(getTeamMembers).not.toHaveBeenCalled();
+});
