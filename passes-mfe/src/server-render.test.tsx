@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import { StaticRouter } from 'react-router';
-import { siteRoutes } from '@chalein/shared/lib/routes';
 import {
   escapeHtmlText,
+  listRoutesToRender,
   readMainHeading,
   renderRouteOnServer,
-  startFixtureApi,
-  type FixtureApi,
+  serveFixtures,
   type ServerPage,
 } from '@chalein/shared/lib/test-server-render';
 import { formatRupees } from './components/price-tag';
@@ -50,29 +49,18 @@ const expected: Readonly<Record<string, { heading: string; shows: string[]; hide
   '/failed': { heading: purchaseMessages.paymentFailedTitle, shows: [purchaseMessages.paymentFailedText], hides: ['Try again'] },
 };
 
-const routes = siteRoutes.filter((route) => route.remote === 'passes');
+const routes = listRoutesToRender('passes', pages, expected);
 
-let api: FixtureApi;
-beforeAll(async () => {
-  const availability = passCatalog
-    .filter((pass) => pass.audience === 'customer')
-    .map((pass) => [`POST /pass/detail {"passid":${pass.iPassId}}`, { iPassId: pass.iPassId, iStatus: 1 }]);
-  api = await startFixtureApi({ 'GET /passes': passCatalog, ...Object.fromEntries(availability) });
-});
-afterAll(() => api.stop());
+const availability = passCatalog
+  .filter((pass) => pass.audience === 'customer')
+  .map((pass) => [`POST /pass/detail {"passid":${pass.iPassId}}`, { iPassId: pass.iPassId, iStatus: 1 }]);
+serveFixtures({ 'GET /passes': passCatalog, ...Object.fromEntries(availability) });
 
-// the route table names exactly the modules the remote exposes (shell/src/remotes/route-exposes.test.ts)
-test('every exposed page and every route of the remote is covered', () => {
-  expect(Object.keys(pages).sort()).toEqual([...new Set(routes.map((route) => route.module))].sort());
-  expect(routes.map((route) => route.path).sort()).toEqual(Object.keys(expected).sort());
-});
-
-test.each(routes.map((route) => [route.path, route] as const))('%s renders on the server', async (path, route) => {
+test.each(routes)('%s renders on the server', async (path, route) => {
   const page = pages[route.module]!;
   const { heading, shows, hides = [] } = expected[path]!;
   const { html } = await renderRouteOnServer(page, { routePath: path, url: path, router: StaticRouter });
 
-  expect(typeof window).toBe('undefined');
   expect(readMainHeading(html)).toBe(heading);
   for (const text of shows) expect(html).toContain(escapeHtmlText(text));
   for (const text of hides) expect(html).not.toContain(escapeHtmlText(text));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { getPurchaseStatus } from '@chalein/shared/api/passes';
 import type { IssuedPassSummary } from '@chalein/shared/api/types';
@@ -69,29 +69,38 @@ function IssuedPassDetails({ pass }: { pass: IssuedPassSummary }) {
   );
 }
 
-/**
- * /thankyou opened by hand, from a bookmark or after the browser dropped the navigation state: no payment came with
- * it, so it must not congratulate anyone on a purchase.
- */
-function NothingToShow() {
+/** The page's plain card: its heading and what it says, for the states that are not a purchase's result. */
+function PlainResultCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <PageRoot className="result-page">
       <section className="section" aria-labelledby="thank-you-title">
         <div className="container">
           <div className="card result-card">
             <h1 id="thank-you-title" className="result-card__title">
-              Nothing to show here
+              {title}
             </h1>
-            <p className="result-card__message">
-              There is no pass purchase to show on this page. It shows your payment right after you buy a pass.
-            </p>
-            <Link to="/pricing" className="button">
-              See passes and prices
-            </Link>
+            {children}
           </div>
         </div>
       </section>
     </PageRoot>
+  );
+}
+
+/**
+ * /thankyou opened by hand, from a bookmark or after the browser dropped the navigation state: no payment came with
+ * it, so it must not congratulate anyone on a purchase.
+ */
+function NothingToShow() {
+  return (
+    <PlainResultCard title="Nothing to show here">
+      <p className="result-card__message">
+        There is no pass purchase to show on this page. It shows your payment right after you buy a pass.
+      </p>
+      <Link to="/pricing" className="button">
+        See passes and prices
+      </Link>
+    </PlainResultCard>
   );
 }
 
@@ -102,18 +111,9 @@ function NothingToShow() {
  */
 function ResultPending() {
   return (
-    <PageRoot className="result-page">
-      <section className="section" aria-labelledby="thank-you-title">
-        <div className="container">
-          <div className="card result-card">
-            <h1 id="thank-you-title" className="result-card__title">
-              Your pass purchase
-            </h1>
-            <LoadingState />
-          </div>
-        </div>
-      </section>
-    </PageRoot>
+    <PlainResultCard title="Your pass purchase">
+      <LoadingState />
+    </PlainResultCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { startTestApiServer } from '@chalein/shared/api/test-api-server';
+import { siteRoutes, type RemoteName, type SiteRoute } from '@chalein/shared/lib/routes';
 import { FirstScreenDataProvider, type FirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 
@@ -35,6 +36,19 @@ export async function startFixtureApi(answers: Readonly<Record<string, unknown>>
     });
   });
   return { calls, stop: server.stop };
+}
+
+/** Serves `answers` (see startFixtureApi) to every test of the calling file; the API is started before them. */
+export function serveFixtures(answers: Readonly<Record<string, unknown>>): () => FixtureApi {
+  let api: FixtureApi | undefined;
+  beforeAll(async () => {
+    api = await startFixtureApi(answers);
+  });
+  afterAll(() => api?.stop());
+  return () => {
+    if (!api) throw new Error('The fixture API starts before the tests (beforeAll)');
+    return api;
+  };
 }
 
 // how React marks a Suspense boundary it left to the browser (renderToString does not wait for lazy code)
@@ -82,6 +96,22 @@ export interface ServerPage {
 }
 
 /**
+ * The routes of `remote` in the route table, as `[path, route]` rows for test.each, once it is sure the test covers
+ * them all: a module without a page in `pages`, or a path without an entry in `expected`, fails the test file. The
+ * route table names exactly the modules a remote exposes (shell/src/remotes/route-exposes.test.ts), so every
+ * exposed page is rendered.
+ */
+export function listRoutesToRender(remote: RemoteName, pages: object, expected: object): (readonly [string, SiteRoute])[] {
+  const routes = siteRoutes.filter((route) => route.remote === remote);
+  const uncovered = [
+    ...routes.filter((route) => !(route.module in pages)).map((route) => `module ${route.module}`),
+    ...routes.filter((route) => !(route.path in expected)).map((route) => `path ${route.path}`),
+  ];
+  if (uncovered.length > 0) throw new Error(`The server-render test of ${remote} leaves out ${uncovered.join(', ')}`);
+  return routes.map((route) => [route.path, route] as const);
+}
+
+/**
  * What the server does for one address of a route: the page's loadFirstScreen with the address's path and
  * parameters, then the page rendered under its route with that data, as the shell renders it. The router is the
  * caller's (StaticRouter from 'react-router', which code outside tests does not import).
@@ -90,6 +120,8 @@ export async function renderRouteOnServer(
   { Page, loadFirstScreen }: ServerPage,
   { routePath, url, router }: { routePath: string; url: string; router: ComponentType<{ location: string; children?: ReactNode }> },
 ): Promise<{ html: string; data: FirstScreenData }> {
+  // the point is a render without a browser: a test in jsdom would hide a page that reads window
+  if (typeof window !== 'undefined') throw new Error('Render pages on the server in the node test environment');
   const [pathname = url, query = ''] = url.split('?');
   const params = matchPath(routePath, pathname)?.params ?? {};
   const data = loadFirstScreen ? await loadFirstScreen({ pathname, params, search: query ? `?${query}` : '' }) : {};
