@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type Dialect } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Dialect, type KyselyPlugin } from 'kysely';
 import { ensureDatabaseFolder } from '../config';
 import type { Database } from './schema';
 
@@ -46,8 +46,8 @@ export function createDialect(databaseFile: string): Dialect {
   return new SqliteDialect({ database: connection });
 }
 
-export function createDatabase(databaseFile: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: createDialect(databaseFile) });
+export function createDatabase(databaseFile: string, plugins: KyselyPlugin[] = []): Kysely<Database> {
+  return new Kysely<Database>({ dialect: createDialect(databaseFile), plugins });
 }
 
 /** A cheap round trip for the health route. */

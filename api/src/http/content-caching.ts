@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createMemoryCache } from './memory-cache';
+
+/**
+ * A write to content through the server changes app.contentVersion() and with it every key; an edit made directly
+ * in the database is not seen, so an answer is kept this long at most, as server-rendered pages are.
+ */
+export const CONTENT_ANSWER_TTL_MS = 60_000;
+const MAX_CONTENT_ANSWERS = 1000;
 
 /** True when an If-None-Match header names this entity tag (weak comparison, as RFC 9110 asks for GET). */
 export function matchEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -15,15 +23,47 @@ export function computeEntityTag(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
+/** What a content question is: its method, address and (for the read-only POSTs the original client sends) body. */
+function describeQuestion(request: FastifyRequest): string {
+  return `${request.method} ${request.url} ${request.method === 'POST' ? JSON.stringify(request.body ?? null) : ''}`;
+}
+
 /**
- * For the routes of one plugin scope: a 200 answer carries an ETag of its bytes and Cache-Control: no-cache,
- * so browsers revalidate every time (content can change with a seed) but download it again only when it did;
- * a GET whose If-None-Match still matches gets an empty 304.
+ * For the read-only content routes of one plugin scope: a 200 answer carries an ETag of its bytes and
+ * Cache-Control: no-cache, so browsers revalidate every time (content can change with a seed) but download it
+ * again only when it did; a GET whose If-None-Match still matches gets an empty 304. Answers are also kept in
+ * memory for a while: the same question is answered without asking the database again.
  */
-export function addContentCaching(app: FastifyInstance): void {
+export function addContentCaching(app: FastifyInstance, { keepInMemory = true }: { keepInMemory?: boolean } = {}): void {
+  const answers = createMemoryCache<{ payload: string; contentType: string }>({
+    maxEntries: MAX_CONTENT_ANSWERS,
+    ttlMs: CONTENT_ANSWER_TTL_MS,
+  });
+  // the key is taken when the question arrives: an answer read before a content write completed is stored under the
+  // version it was read at, which no later question asks for
+  const questionKeys = new WeakMap<FastifyRequest, string>();
+  const answeredFromMemory = new WeakSet<FastifyRequest>();
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!keepInMemory) return;
+    const key = `${app.contentVersion()} ${describeQuestion(request)}`;
+    questionKeys.set(request, key);
+    const kept = answers.get(key);
+    if (!kept) return;
+    answeredFromMemory.add(request);
+    await reply.header('content-type', kept.contentType).send(kept.payload);
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const key = questionKeys.get(request);
+    if (key !== undefined && !answeredFromMemory.has(request)) {
+      answers.set(key, {
+        payload: payload.toString(),
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      });
+    }
     const etag = computeEntityTag(payload);
     reply.header('etag', etag);
     reply.header('cache-control', 'no-cache');

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import { ContentVersionPlugin } from '../db/content-version';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     /** for migrations, seeding and tests; routes use repositories */
     db: Kysely<Database>;
     repositories: Repositories;
+    /** changes whenever content is written: what is kept in memory under another version is made again */
+    contentVersion: () => number;
   }
 }
 
@@ -27,8 +30,10 @@ export interface DatabasePluginOptions {
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
-    const db = createDatabase(options.databaseFile);
+    const contentVersion = new ContentVersionPlugin();
+    const db = createDatabase(options.databaseFile, [contentVersion]);
     app.decorate('db', db);
+    app.decorate('contentVersion', () => contentVersion.version);
     app.addHook('onClose', async () => {
       await db.destroy();
     });

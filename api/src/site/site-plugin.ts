@@ -82,6 +82,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     settings: config.serverRendering,
     shellDist: config.shellDist,
     remotesConfig,
+    contentVersion: () => app.contentVersion(),
     log: app.log,
   });
   // render processes call the API over loopback, so they start once the server listens (never under app.inject)
@@ -136,7 +137,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
 
   // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own
   await app.register(async (scope) => {
-    addContentCaching(scope);
+    // read anew on every request: replacing the file is how a remote is redeployed
+    addContentCaching(scope, { keepInMemory: false });
     scope.get('/remotes.json', async (_request, reply) => {
       const result = await remotesConfig.readRemotesConfig();
       if ('error' in result) {

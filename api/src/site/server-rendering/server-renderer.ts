@@ -5,7 +5,7 @@ import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import type { ServerRenderingSettings } from '../../config';
 import type { RemotesConfigReader } from '../remotes-config';
-import { createPageCache } from './page-cache';
+import { createMemoryCache } from '../../http/memory-cache';
 import { createRenderPool, type RenderPool } from './render-pool';
 import { fingerprintRemotes, readServerRemotes } from './server-remotes';
 
@@ -17,8 +17,8 @@ interface Logger {
 }
 
 /**
- * Content in the database changes rarely and never through a page: a cached page is rendered again after this
- * long, which bounds how stale it can be after an edit made behind the server's back.
+ * A content write through the server changes the cache key; an edit made behind the server's back is not seen, so a
+ * cached page is rendered again after this long at most.
  */
 const PAGE_TTL_MS = 60_000;
 const MAX_CACHED_PAGES = 500;
@@ -34,10 +34,12 @@ export function createServerRenderer(options: {
   settings: ServerRenderingSettings;
   shellDist: string;
   remotesConfig: RemotesConfigReader;
+  /** changes when content is written (app.contentVersion): pages rendered from older content are not served */
+  contentVersion: () => number;
   log: Logger;
 }) {
   const script = path.join(options.shellDist, 'server', 'render-process.js');
-  const cache = createPageCache<{ html: string; data: FirstScreenData }>({ maxEntries: MAX_CACHED_PAGES, ttlMs: PAGE_TTL_MS });
+  const cache = createMemoryCache<{ html: string; data: FirstScreenData }>({ maxEntries: MAX_CACHED_PAGES, ttlMs: PAGE_TTL_MS });
   let apiOrigin: string | null = null;
   let current: { fingerprint: string; pool: RenderPool; ready: boolean } | null = null;
 
@@ -91,7 +93,7 @@ export function createServerRenderer(options: {
       if (failed) return { fallback: `the ${route?.remote} server entry failed: ${failed}` };
 
       const cacheable = options.settings.pageCache && !route?.personal;
-      const key = `${entry.fingerprint}\n${theme}\n${url}`;
+      const key = `${entry.fingerprint}\n${options.contentVersion()}\n${theme}\n${url}`;
       const hit = cacheable ? cache.get(key) : undefined;
       if (hit) return { ...hit, cached: true };
       const outcome = await entry.pool.render(url, theme);

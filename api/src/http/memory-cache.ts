@@ -1,9 +1,9 @@
 /**
- * Rendered pages kept in memory, newest use last; the oldest go when it is full, and an entry older than its
- * time to live is rendered again. Keys carry everything a page depends on (address, theme, remotes version),
- * so a new remotes.json simply stops matching the old entries.
+ * Answers kept in memory (rendered pages, content API answers), newest use last; the oldest go when it is full,
+ * and an entry older than its time to live is made again. Keys carry everything an answer depends on (for a page:
+ * address, theme, remotes version), so a change simply stops matching the old entries.
  */
-export function createPageCache<T>({ maxEntries, ttlMs, now = Date.now }: { maxEntries: number; ttlMs: number; now?: () => number }) {
+export function createMemoryCache<T>({ maxEntries, ttlMs, now = Date.now }: { maxEntries: number; ttlMs: number; now?: () => number }) {
   const entries = new Map<string, { value: T; storedAt: number }>();
   return {
     get(key: string): T | undefined {

@@ -1,8 +1,8 @@
-import { createPageCache } from './page-cache';
+import { createMemoryCache } from './memory-cache';
 
 test('keeps the most recently used pages, forgets the oldest when full and any older than its time to live', () => {
   let now = 0;
-  const cache = createPageCache<string>({ maxEntries: 2, ttlMs: 1000, now: () => now });
+  const cache = createMemoryCache<string>({ maxEntries: 2, ttlMs: 1000, now: () => now });
   cache.set('/a', 'A');
   cache.set('/b', 'B');
   expect(cache.get('/a')).toBe('A');
