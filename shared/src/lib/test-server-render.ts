@@ -114,7 +114,7 @@ export function listRoutesToRender(remote: RemoteName, pages: object, expected: 
 /**
  * What the server does for one address of a route: the page's loadFirstScreen with the address's path and
  * parameters, then the page rendered under its route with that data, as the shell renders it. The router is the
- * caller's (StaticRouter from 'react-router', which code outside tests does not import).
+ * caller's: StaticRouter, which only tests import (the apps get the router's client subset, see router-exports.test.ts).
  */
 export async function renderRouteOnServer(
   { Page, loadFirstScreen }: ServerPage,
