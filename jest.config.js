@@ -16,6 +16,8 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../tools/jest/file-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
+  // a form test types into a dozen fields like a person; on a busy 2-core machine that can pass 5 s
+  testTimeout: 15_000,
 });
 
 module.exports = {

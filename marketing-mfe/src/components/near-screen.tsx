@@ -1,6 +1,6 @@
 import { Suspense, useId, useRef, type ReactNode } from 'react';
+import { useHasFirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
-import { useHasFirstScreenData } from '../lib/use-first-screen-data';
 import { useNearViewport } from '../lib/use-near-viewport';
 
 interface NearScreenProps {

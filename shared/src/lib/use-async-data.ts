@@ -32,6 +32,14 @@ export function FirstScreenDataProvider({ data, children }: { data: FirstScreenD
   return createElement(FirstScreenDataContext.Provider, { value: data ?? {} }, children);
 }
 
+/**
+ * True when the page came with the server's answer for `key`: the same on the server and in the browser's hydrating
+ * render, which both have that data (a section below the fold can then render at once instead of waiting).
+ */
+export function useHasFirstScreenData(key: string): boolean {
+  return key in useContext(FirstScreenDataContext);
+}
+
 /** Runs loaders side by side into one FirstScreenData, leaving out the keys whose call failed. */
 export async function collectFirstScreenData(loads: Readonly<Record<string, () => Promise<unknown>>>): Promise<FirstScreenData> {
   const entries = await Promise.all(
