@@ -17,6 +17,7 @@ import { createVerifiedEntryPlugin } from './verified-entry-plugin';
 // outcome, not an exception: the API server then sends that page to be rendered in the browser, as before.
 
 let options: RenderProcessOptions | null = null;
+const ENTRY_TIMEOUT_MS = 10_000;
 /** remotes whose server entry could not be loaded (integrity, network, evaluation): not tried again */
 const failedRemotes = new Map<RemoteName, string>();
 
@@ -25,7 +26,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** Registers the remotes' server entries (integrity-checked) and points the API client at the API. */
 export async function startRenderer(given: RenderProcessOptions): Promise<Partial<Record<RemoteName, string>>> {
   options = given;
-  registerPlugins([createVerifiedEntryPlugin((remote) => given.remotes[remote as RemoteName]?.integrity, given.apiTimeoutMs * 4)]);
+  // a remote's code is fetched once per process, at warm-up, over loopback; a busy machine may need seconds for it
+  registerPlugins([createVerifiedEntryPlugin((remote) => given.remotes[remote as RemoteName]?.integrity, ENTRY_TIMEOUT_MS)]);
   const entries = Object.fromEntries(Object.entries(given.remotes).map(([name, remote]) => [name, remote.entry]));
   await startRemotes(Promise.resolve(entries));
   const client = await getApiClient();
@@ -47,18 +49,25 @@ async function loadFirstScreen(url: URL): Promise<{ data: FirstScreenData } | { 
   const broken = failedRemotes.get(route.remote);
   if (broken) return { failed: broken, remote: route.remote };
   if (!options?.remotes[route.remote]) return { failed: 'no server entry', remote: route.remote };
+  let exposed: Record<string, unknown> | null;
   try {
-    const exposed = await loadRemote<Record<string, unknown>>(`${route.remote}/${route.module}`);
-    if (typeof exposed?.[exportNameOf(route.module)] !== 'function') {
-      return { failed: `does not expose ${exportNameOf(route.module)}`, remote: route.remote };
-    }
-    const loader = exposed.loadFirstScreen as FirstScreenLoader | undefined;
-    if (typeof loader !== 'function') return { data: {} };
-    const params = matchPath(route.path, url.pathname)?.params ?? {};
-    return { data: await loader({ pathname: url.pathname, params, search: url.search }) };
+    exposed = await loadRemote<Record<string, unknown>>(`${route.remote}/${route.module}`);
   } catch (error) {
+    // its code cannot be had (integrity, evaluation, network): not tried again in this process
     failedRemotes.set(route.remote, describe(error));
     return { failed: describe(error), remote: route.remote };
+  }
+  if (typeof exposed?.[exportNameOf(route.module)] !== 'function') {
+    return { failed: `does not expose ${exportNameOf(route.module)}`, remote: route.remote };
+  }
+  const loader = exposed.loadFirstScreen as FirstScreenLoader | undefined;
+  if (typeof loader !== 'function') return { data: {} };
+  const params = matchPath(route.path, url.pathname)?.params ?? {};
+  try {
+    return { data: await loader({ pathname: url.pathname, params, search: url.search }) };
+  } catch (error) {
+    // this request only (the API was slow, say): the page renders in the browser and fetches its own data
+    return { failed: `its first screen could not be loaded: ${describe(error)}`, remote: route.remote };
   }
 }
 

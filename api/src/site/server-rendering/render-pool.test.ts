@@ -12,6 +12,7 @@ process.on('message', (request) => {
   const answer = (outcome) => process.send({ type: 'rendered', id: request.id, ...outcome });
   if (request.url === '/spin') for (;;) {}
   if (request.url === '/crash') process.exit(3);
+  if (request.url === '/slow') return setTimeout(() => answer({ ok: true, html: 'late', data: {}, renderMs: 500 }), 500);
   if (request.url === '/env') return answer({ ok: true, html: JSON.stringify(process.env), data: {}, renderMs: 1 });
   if (request.url === '/read-outside') {
     try { require('node:fs').readFileSync(${JSON.stringify(path.resolve(__dirname, 'render-pool.ts'))}); return answer({ ok: true, html: 'read it', data: {}, renderMs: 1 }); }
@@ -52,7 +53,17 @@ test('a ready process renders what it is asked for, and reports the remotes it c
   expect(pool.failedRemotes()).toEqual({ onboarding: 'integrity mismatch' });
 });
 
-test('a render over budget is answered at once as not rendered, and its process is killed and replaced', async () => {
+test('a render over budget that still finishes is answered as not rendered at the budget, and its process stays', async () => {
+  startPool(300);
+  await pool.ready;
+  const before = await pool.render('/who', 'light');
+  await expect(pool.render('/slow', 'light')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
+  // past the render's own 500 ms, within its hard limit (4 x 300 ms): the same process answers
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await expect(pool.render('/who', 'light')).resolves.toEqual(before);
+});
+
+test('a render still running at its hard limit has its process killed and replaced', async () => {
   startPool(300);
   await pool.ready;
   const before = await pool.render('/who', 'light');

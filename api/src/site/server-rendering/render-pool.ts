@@ -12,7 +12,8 @@ import type { Theme } from '@chalein/shared/lib/theme-cookie';
 // The render processes. Remote code runs in them, never in the API's own process: each is a child process that
 // holds no database handle, gets no environment (no secrets), may read only the shell's server build (Node's
 // permission model), and reaches the API over loopback HTTP like any client. A render that overruns its budget
-// is answered 'render in the browser' at once, and its process is killed and replaced.
+// is answered 'render in the browser' at once; one still running at its hard limit has its process killed and
+// replaced.
 
 export interface RenderPoolOptions {
   /** the shell's server build: dist/server/render-process.js */
@@ -20,6 +21,8 @@ export interface RenderPoolOptions {
   processOptions: RenderProcessOptions;
   processes: number;
   budgetMs: number;
+  /** a render still running after this long (default 4x the budget) has its process killed and replaced */
+  hardLimitMs?: number;
   /** renders one process takes at a time; beyond that (every process busy) a page is rendered in the browser */
   maxInFlightPerProcess?: number;
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
@@ -42,6 +45,8 @@ interface Pending {
 interface RenderProcess {
   child: ChildProcess;
   ready: boolean;
+  /** killed by the pool (over its limit, or closing), not a failure to start */
+  killed: boolean;
   pending: Map<number, Pending>;
 }
 
@@ -50,11 +55,19 @@ function permissionFlag(): string {
   return process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
 }
 
+/**
+ * A render over budget is answered 'render in the browser' at once, but its process is killed only when it is still
+ * rendering at this multiple of the budget: a render that is merely slow because the machine is busy finishes and
+ * the process keeps serving, while a stuck one (a loop in a remote's code) cannot hold a process for long.
+ */
+const HARD_LIMIT_FACTOR = 4;
+
 /** A process that dies this many times without ever becoming ready is not started again (a broken build). */
 const MAX_FAILED_STARTS = 3;
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const maxInFlight = options.maxInFlightPerProcess ?? 4;
+  const hardLimitMs = options.hardLimitMs ?? options.budgetMs * HARD_LIMIT_FACTOR;
   const processes = new Set<RenderProcess>();
   let failedRemotes: Partial<Record<RemoteName, string>> = {};
   let failedStarts = 0;
@@ -80,7 +93,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
-    const renderer: RenderProcess = { child, ready: false, pending: new Map() };
+    const renderer: RenderProcess = { child, ready: false, killed: false, pending: new Map() };
     processes.add(renderer);
 
     child.on('message', (message: RenderProcessMessage) => {
@@ -106,7 +119,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       processes.delete(renderer);
       settleAll(renderer, 'render process exited');
       if (closed) return;
-      if (!renderer.ready) failedStarts += 1;
+      if (!renderer.ready && !renderer.killed) failedStarts += 1;
       if (failedStarts >= MAX_FAILED_STARTS) {
         options.log.warn({ code, signal }, 'render processes keep failing to start; pages are rendered in the browser');
         markReady();
@@ -119,6 +132,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   function replace(renderer: RenderProcess, reason: string): void {
     settleAll(renderer, reason);
     renderer.ready = false;
+    renderer.killed = true;
     // the exit handler starts its replacement
     renderer.child.kill('SIGKILL');
   }
@@ -134,11 +148,15 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       const renderer = candidates.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least));
       const id = nextId++;
       return new Promise<RenderOutcome>((resolve) => {
+        // the visitor waits no longer than the budget; the process gets until the hard limit to finish
         const timer = setTimeout(() => {
-          renderer.pending.delete(id);
           resolve({ ok: false, reason: `over the ${options.budgetMs} ms budget` });
-          options.log.warn({ url, budgetMs: options.budgetMs }, 'render over budget: its process is replaced');
-          replace(renderer, 'render process replaced');
+          const hardLimit = setTimeout(() => {
+            if (!renderer.pending.has(id)) return;
+            options.log.warn({ url, hardLimitMs: hardLimitMs }, 'render still running at its hard limit: its process is replaced');
+            replace(renderer, 'render process replaced');
+          }, hardLimitMs - options.budgetMs);
+          renderer.pending.set(id, { resolve: () => undefined, timer: hardLimit });
         }, options.budgetMs);
         renderer.pending.set(id, { resolve, timer });
         const request: RenderProcessRequest = { type: 'render', id, url, theme };
