@@ -16,7 +16,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-test('a CMS page shows an error with Retry when the API fails once, and recovers on Retry', async () => {
+test('a CMS page reached by a link shows an error with Retry when the API fails once, and recovers on Retry', async () => {
   const { page, watch } = await session.newPage();
   let failures = 0;
   // only the first call fails (as a busy server would); every later one reaches the real API
@@ -36,8 +36,11 @@ test('a CMS page shows an error with Retry when the API fails once, and recovers
     page,
     'marketing cms retry',
     async () => {
-      await page.goto('/privacypolicy');
+      // arriving on a page, its content comes with the HTML; a link inside the site asks the API
+      await page.goto('/contact');
       await waitForRemotePage(page);
+      await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
+      await page.waitForURL('**/privacypolicy');
       const alert = page.getByRole('alert').filter({ hasText: 'We could not load this page.' });
       await alert.waitFor({ state: 'visible' });
       expect(await page.getByText('Loading...').count()).toBe(0);

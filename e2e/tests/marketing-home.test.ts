@@ -46,13 +46,20 @@ async function waitForSlidesToChange(page: Page, carousel: string, before: strin
   });
 }
 
-test('sections below the fold, their API calls and their slider load only when the visitor scrolls near them', async () => {
-  const { page, watch } = await session.newPage({ viewport: { width: 390, height: 844 } });
+/** Records the API paths a page asks for. */
+function recordApiCalls(page: Page): string[] {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) apiCalls.push(pathname);
   });
+  return apiCalls;
+}
+
+test('arriving on the home page, its sections come with the HTML and no API call; each slider loads when scrolled near', async () => {
+  const testimonials = (await apiCall(session.state.baseUrl, 'GET', '/testimonials')) as Testimonial[];
+  const { page, watch } = await session.newPage({ viewport: { width: 390, height: 844 } });
+  const apiCalls = recordApiCalls(page);
   await withScreenshotOnFailure(
     page,
     'marketing carousel lazy',
@@ -60,7 +67,34 @@ test('sections below the fold, their API calls and their slider load only when t
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: 'Every ride a joyride.' }).waitFor();
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-      // the first load has the hero and its sections, but neither the reviews, news and FAQ calls nor the slider
+      // the server rendered the reviews, news and FAQs into the page: no call for them, and no slider yet
+      const reviews = page.getByRole('region', { name: 'Customer Reviews and Testimonials' });
+      const first = testimonials[0]!;
+      await reviews.getByText(`${first.firstName} ${first.lastName}`).first().waitFor({ state: 'attached' });
+      expect(await page.locator('.slick-slider').count()).toBe(0);
+
+      await reviews.scrollIntoViewIfNeeded();
+      await loadSlider(page, 'testimonials');
+      expect(apiCalls.filter((call) => /testimonials|news_updates|faqs/.test(call))).toEqual([]);
+      expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
+});
+
+test('arriving by a link inside the site, sections below the fold, their API calls and their slider load only when scrolled near', async () => {
+  const { page, watch } = await session.newPage({ viewport: { width: 390, height: 844 } });
+  const apiCalls = recordApiCalls(page);
+  await withScreenshotOnFailure(
+    page,
+    'marketing carousel lazy after navigation',
+    async () => {
+      await page.goto('/contact');
+      await waitForRemotePage(page);
+      await page.locator('header').first().getByRole('link', { name: 'Chalein home' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Every ride a joyride.' }).waitFor();
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      // the hero and its sections, but neither the reviews, news and FAQ calls nor the slider
       expect(apiCalls.filter((call) => /testimonials|news_updates|faqs/.test(call))).toEqual([]);
       expect(await page.locator('.slick-slider').count()).toBe(0);
       const reviews = page.getByRole('region', { name: 'Customer Reviews and Testimonials' });

@@ -82,7 +82,10 @@ test('pointing remotes.json at a changed marketing build on another origin chang
       // the deployment step of the marketing team: only this one entry changes
       const config: unknown = JSON.parse(fs.readFileSync(site.remotesConfigFile, 'utf8'));
       if (typeof config !== 'object' || config === null) throw new Error('remotes.json is not an object');
-      const currentEntry: unknown = (config as Record<string, unknown>).marketing;
+      // the build names both entries of each remote ({ browser, server, serverIntegrity }); the copy on the new host is
+      // a browser build only, so it is listed as a bare string, which the server renders in the browser
+      const listed: unknown = (config as Record<string, unknown>).marketing;
+      const currentEntry: unknown = typeof listed === 'object' && listed !== null ? (listed as { browser?: unknown }).browser : listed;
       if (typeof currentEntry !== 'string') throw new Error('remotes.json has no marketing entry');
       // the same entry file the build lists (remoteEntry.js), on the new host
       const entryFile = `/${path.posix.basename(new URL(currentEntry, site.baseUrl).pathname)}`;
