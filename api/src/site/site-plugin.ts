@@ -100,12 +100,35 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     return reply.sendFile(path.relative(root, file), root);
   }
 
+  // a number for the shell's index.html as last read: a rebuilt shell changes it, and no kept page matches then
+  let lastTemplate: string | null = null;
+  let templateVersion = 0;
+
+  function sendHtml(reply: FastifyReply, statusCode: number, html: string, renderedBy: 'server' | 'cache' | 'browser'): FastifyReply {
+    reply.header('server-timing', `render;desc="${renderedBy}"`);
+    // the HTML depends on the theme cookie: no shared cache may hand one visitor's theme to another
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+    return reply.code(statusCode).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
+  }
+
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
     const template = await shellTemplate.loadShellTemplate();
     if (template === null) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
+    if (template !== lastTemplate) {
+      lastTemplate = template;
+      templateVersion += 1;
+    }
+    const theme = selectRequestTheme(request.headers.cookie);
+    // absolute URLs in the head use it, so it is part of what a kept page depends on
     const origin = selectPublicOrigin(config, request);
+    // a page rendered on the server is kept whole: a visit to it again costs a lookup, not a render nor a query
+    const documentKey = await serverRenderer.findDocumentKey(`${origin}${request.url}`, theme, findSiteRoute(pathname), templateVersion);
+    const kept = documentKey === null ? undefined : serverRenderer.documents.get(documentKey);
+    if (kept) return sendHtml(reply, kept.statusCode, kept.html, 'cache');
+
     let page: ResolvedPage;
     try {
       page = await resolvePageMeta(pathname, app.repositories, origin);
@@ -118,21 +141,15 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
     const shellHtml = renderShellHtml(template, page.meta, await preloadPlanner.listPreloads(route));
     const withBanner = config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml;
-    const theme = selectRequestTheme(request.headers.cookie);
     const themed = applyThemeToHtml(withBanner, theme);
     const rendered = await serverRenderer.renderPage(request.url, theme, route);
-    let html = themed;
     if ('fallback' in rendered) {
-      reply.header('server-timing', 'render;desc="browser"');
       if (rendered.fallback !== 'server rendering is off') request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
-    } else {
-      html = insertServerRenderedPage(themed, rendered);
-      reply.header('server-timing', `render;desc="${rendered.cached ? 'cache' : 'server'}"`);
+      return sendHtml(reply, page.statusCode, themed, 'browser');
     }
-    // the HTML depends on the theme cookie: no shared cache may hand one visitor's theme to another
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
-    return reply.code(page.statusCode).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
+    const html = insertServerRenderedPage(themed, rendered);
+    if (documentKey !== null) serverRenderer.documents.set(documentKey, { statusCode: page.statusCode, html });
+    return sendHtml(reply, page.statusCode, html, 'server');
   }
 
   // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own

@@ -9,7 +9,13 @@ import { createMemoryCache } from '../../http/memory-cache';
 import { createRenderPool, type RenderPool } from './render-pool';
 import { fingerprintRemotes, readServerRemotes } from './server-remotes';
 
-export type ServerRenderResult = { html: string; data: FirstScreenData; cached: boolean } | { fallback: string };
+export type ServerRenderResult = { html: string; data: FirstScreenData } | { fallback: string };
+
+/** A whole page as sent: its status and its HTML (shell, metadata, theme and the rendered page). */
+export interface CachedDocument {
+  statusCode: number;
+  html: string;
+}
 
 interface Logger {
   info: (details: object, message: string) => void;
@@ -39,7 +45,7 @@ export function createServerRenderer(options: {
   log: Logger;
 }) {
   const script = path.join(options.shellDist, 'server', 'render-process.js');
-  const cache = createMemoryCache<{ html: string; data: FirstScreenData }>({ maxEntries: MAX_CACHED_PAGES, ttlMs: PAGE_TTL_MS });
+  const documents = createMemoryCache<CachedDocument>({ maxEntries: MAX_CACHED_PAGES, ttlMs: PAGE_TTL_MS });
   let apiOrigin: string | null = null;
   let current: { fingerprint: string; pool: RenderPool; ready: boolean } | null = null;
 
@@ -92,21 +98,29 @@ export function createServerRenderer(options: {
       const failed = route ? entry.pool.failedRemotes()[route.remote] : undefined;
       if (failed) return { fallback: `the ${route?.remote} server entry failed: ${failed}` };
 
-      const cacheable = options.settings.pageCache && !route?.personal;
-      const key = `${entry.fingerprint}\n${options.contentVersion()}\n${theme}\n${url}`;
-      const hit = cacheable ? cache.get(key) : undefined;
-      if (hit) return { ...hit, cached: true };
       const outcome = await entry.pool.render(url, theme);
       if (!outcome.ok) return { fallback: outcome.reason };
-      const page = { html: outcome.html, data: outcome.data };
-      if (cacheable) cache.set(key, page);
-      return { ...page, cached: false };
+      return { html: outcome.html, data: outcome.data };
     },
+
+    /**
+     * The key under which a server-rendered page is kept whole, or null when it may not be kept (caching off, a
+     * personal page, no remotes.json). It names everything the document depends on: the address, the theme, the
+     * shell's template, remotes.json and the content version.
+     */
+    async findDocumentKey(url: string, theme: Theme, route: SiteRoute | undefined, templateVersion: number): Promise<string | null> {
+      if (!options.settings.enabled || !options.settings.pageCache || route?.personal) return null;
+      const remotes = await options.remotesConfig.readRemotesConfig();
+      if ('error' in remotes) return null;
+      return [fingerprintRemotes(remotes.text), options.contentVersion(), templateVersion, theme, url].join('\n');
+    },
+
+    documents,
 
     close(): void {
       current?.pool.close();
       current = null;
-      cache.clear();
+      documents.clear();
     },
   };
 }
