@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench` (which builds first): measures what a visitor downloads and how Lighthouse rates the production
-// build, for the four routes of the four remotes. It is a report: a missed budget prints FAIL but exits 0; only a
-// measurement that could not be taken exits non-zero. Figures also go to e2e/artifacts/bench.json.
+// `npm run bench` (which builds first): measures what a visitor downloads, how Lighthouse rates the production build
+// against each route's static floor (the same HTML without its scripts), and how many HTML pages a second the server
+// answers (docs/decisions/benchmark.md). It is a report: a missed budget prints FAIL but exits 0; only a measurement
+// that could not be taken exits non-zero. Figures also go to e2e/artifacts/bench.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,12 +11,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import autocannon from 'autocannon';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
-const routes = ['/', '/pricing', '/jobs', '/drive_with_us'];
+const routes = ['/', '/pricing', '/daylight_pass', '/jobs', '/drive_with_us'];
 const remoteNames = ['marketing', 'careers', 'passes', 'onboarding'];
-const budgets = { firstLoadJsKb: 160, performance: 90 };
+const budgets = { firstLoadJsKb: 140, performance: 98, lcpToFloor: 1.2, tbtMs: 100, cls: 0 };
+// Each route's floor is written here, inside the shell's build, so the server under test serves it as a built file
+// (same origin, same compression, same cache headers) at /bench-floor/<name>.html; the folder is removed afterwards.
+const floorFolderName = 'bench-floor';
+const floorDir = path.join(repoRoot, 'shell', 'dist', floorFolderName);
+// Throughput is measured on one page, in three configurations of the server, each a process of its own. The two
+// variables are the server's switches: SERVER_RENDERING=off serves today's client-rendered HTML, PAGE_CACHE=off
+// renders every request. undefined removes a variable the caller's environment may have set.
+const throughputRoute = '/pricing';
+const throughputConfigs = [
+  { key: 'baseline', label: 'client-rendered (baseline)', env: { SERVER_RENDERING: 'off', PAGE_CACHE: undefined } },
+  { key: 'cached', label: 'server-rendered, cached', env: { SERVER_RENDERING: undefined, PAGE_CACHE: undefined } },
+  { key: 'uncached', label: 'server-rendered, uncached', env: { SERVER_RENDERING: undefined, PAGE_CACHE: 'off' } },
+];
+// 10 s of load per configuration, in rounds that take turns between the three servers (as Lighthouse's route and
+// floor do), so a build or test running meanwhile on the machine weighs on all three alike
+const throughputLoad = { connections: 32, warmupSeconds: 2, rounds: 5, roundSeconds: 2 };
+// A name only the rendered pricing page shows (it comes from the passes API, not from the page's metadata): found
+// outside the HTML's scripts, it says the server rendered the page.
+const renderedMarker = 'Daylight Saver Pass';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromiumFlags = [
   '--headless',
@@ -34,6 +55,10 @@ const lighthouseRequire = createRequire(e2eRequire.resolve('lighthouse/package.j
 const { chromium } = e2eRequire('playwright-core');
 const { default: lighthouse } = await import(pathToFileURL(e2eRequire.resolve('lighthouse')).href);
 const chromeLauncher = await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href);
+// the screen and user agent Lighthouse emulates by default (mobile), for drawing the floors as Lighthouse sees pages
+const lighthouseConstants = await import(pathToFileURL(lighthouseRequire.resolve('./core/config/constants.js')).href);
+const lighthouseScreen = lighthouseConstants.screenEmulationMetrics.mobile;
+const lighthouseUserAgent = lighthouseConstants.userAgents.mobile;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,6 +66,16 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function fail(message) {
   console.error(`bench: ${message}`);
   process.exitCode = 1;
+}
+
+// What an interrupted bench must still undo (servers to stop, the floor folder to remove): Ctrl-C skips the
+// finally blocks, so the signal handler runs these.
+const cleanupTasks = new Set();
+
+function stopOnSignal() {
+  const onSignal = () => Promise.allSettled([...cleanupTasks].map((task) => task())).finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 }
 
 function freePort() {
@@ -54,9 +89,10 @@ function freePort() {
   });
 }
 
-// The production server exactly as `npm run serve` starts it, on a free port with a throwaway database. It runs in
-// its own process group because tsx starts node as a child: killing the group leaves nothing behind.
-async function startServer() {
+// The production server exactly as `npm run serve` starts it, on a free port with a throwaway database, with
+// `extraEnv` on top of this process's environment (an undefined value removes the variable). It runs in its own
+// process group because tsx starts node as a child: killing the group leaves nothing behind.
+async function startServer(extraEnv = {}) {
   const remotesConfig = path.join(repoRoot, 'shell', 'dist', 'remotes.json');
   if (!fs.existsSync(remotesConfig)) throw new Error('the site is not built: run `npm run bench` (it builds first)');
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-bench-'));
@@ -65,6 +101,10 @@ async function startServer() {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: path.join(tempDir, 'bench.sqlite') };
   delete env.NODE_ENV;
+  for (const [name, value] of Object.entries(extraEnv)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
   const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'api', 'src', 'server.ts')], {
     cwd: repoRoot,
     detached: true,
@@ -73,6 +113,7 @@ async function startServer() {
   });
   fs.closeSync(logFd);
   let exited = false;
+  const readLogTail = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '');
   const exitedPromise = new Promise((resolve) => child.once('exit', () => resolve((exited = true))));
   const killGroup = (signal) => {
     try {
@@ -83,6 +124,7 @@ async function startServer() {
   };
   process.once('exit', () => killGroup('SIGKILL'));
   const stop = async () => {
+    cleanupTasks.delete(stop);
     if (!exited) {
       killGroup('SIGTERM');
       await Promise.race([exitedPromise, sleep(5000)]);
@@ -90,6 +132,7 @@ async function startServer() {
     killGroup('SIGKILL');
     fs.rmSync(tempDir, { recursive: true, force: true });
   };
+  cleanupTasks.add(stop);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -101,13 +144,16 @@ async function startServer() {
       // not listening yet
     }
     if (exited || Date.now() > deadline) {
-      const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
+      const log = readLogTail();
       await stop();
       throw new Error(`the server did not become healthy${exited ? ' (it exited)' : ''}:\n${log}`);
     }
     await sleep(250);
   }
-  return { baseUrl, stop };
+  // a measurement that fails because the server died says so, with the server's last words (its log goes with stop)
+  const explain = (error) =>
+    exited ? new Error(`${error?.message ?? error}\nthe server had exited; the end of its log:\n${readLogTail()}`) : error;
+  return { baseUrl, stop, explain };
 }
 
 /** Which remote a URL belongs to: a path under /remotes/<name>/ here, or a remote's own origin from remotes.json. */
@@ -175,6 +221,52 @@ async function measureDownloads(browser, baseUrl, route, remoteBases) {
   };
 }
 
+/** A route's file name in the floor folder and in the artifacts: '/' is 'home', '/daylight_pass' 'daylight-pass'. */
+function routeFileName(route) {
+  return route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9]+/gi, '-');
+}
+
+/**
+ * The route's static floor: its HTML once the page has rendered, less everything that runs or fetches script, so
+ * what is left is the fastest this markup and its stylesheets and images can paint. Written into the shell's build;
+ * returns the path the server answers it on.
+ */
+async function writeStaticFloor(browser, baseUrl, route) {
+  // drawn on Lighthouse's screen: a layout that scripts compute for the viewport (a carousel's widths) then fits it
+  const { width, height, deviceScaleFactor, mobile } = lighthouseScreen;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: mobile,
+    hasTouch: mobile,
+    userAgent: lighthouseUserAgent,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.locator('[data-remote-page]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    // runs in the page, where document and XMLSerializer are the browser's
+    /* global document, XMLSerializer */
+    const html = await page.evaluate(() => {
+      const root = document.documentElement.cloneNode(true);
+      const scriptLinks = 'link[rel~="modulepreload"], link[rel~="preload"][as="script"]';
+      for (const element of root.querySelectorAll(`script, ${scriptLinks}`)) element.remove();
+      const doctype = document.doctype ? new XMLSerializer().serializeToString(document.doctype) : '<!doctype html>';
+      return `${doctype}\n${root.outerHTML}`;
+    });
+    const fileName = `${routeFileName(route)}.html`;
+    fs.mkdirSync(floorDir, { recursive: true });
+    fs.writeFileSync(path.join(floorDir, fileName), html);
+    const floorPath = `/${floorFolderName}/${fileName}`;
+    const response = await fetch(`${baseUrl}${floorPath}`);
+    if (!response.ok) throw new Error(`the floor of ${route} is not served at ${floorPath} (${response.status})`);
+    return { route, floorPath, htmlBytes: Buffer.byteLength(html) };
+  } finally {
+    await context.close();
+  }
+}
+
 /** The first `limit` page elements an audit's details name (its 'node' items), as short labels with selectors. */
 function describeNodes(details, limit) {
   const found = [];
@@ -226,6 +318,7 @@ async function runLighthouse(baseUrl, route) {
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
       fcpMs: numeric('first-contentful-paint'),
+      ttfbMs: numeric('server-response-time'),
       auditsBelow90: failedAudits,
       warnings: lhr.runWarnings ?? [],
     };
@@ -250,18 +343,154 @@ async function runLighthouseWithRetry(baseUrl, route, attempts = 3) {
 }
 
 // One Lighthouse run on a shared 2-core machine varies by several points; Lighthouse's own advice is to take the
-// median of several runs. Each route is measured this many times and its median run (by performance) reported.
-const runsPerRoute = Number(process.env.BENCH_RUNS) || 3;
+// median of several runs. Each figure is the median of its own over this many runs.
+const runsPerRoute = Number(process.env.BENCH_RUNS) || 5;
 
-async function measureRouteMedian(baseUrl, route) {
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : null);
+
+/** Keeps the whole report of the run in the middle by `key`, to open in the Lighthouse viewer; returns that run. */
+function keepMedianReport(runs, key, fileName) {
+  const sorted = [...runs].sort((a, b) => (a[key] ?? 0) - (b[key] ?? 0));
+  const { report, ...run } = sorted[Math.floor((sorted.length - 1) / 2)];
+  fs.writeFileSync(path.join(artifactsDir, fileName), report);
+  return run;
+}
+
+// The route and its floor take turns (route, floor, route, floor...) so that whatever else loads the machine at one
+// moment weighs on both alike, and their ratio stays meaningful when the absolute figures drift.
+async function measureRouteAgainstFloor(baseUrl, route, floorPath) {
   const runs = [];
-  for (let i = 0; i < runsPerRoute; i += 1) runs.push(await runLighthouseWithRetry(baseUrl, route));
-  const sorted = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
-  const { report, ...median } = sorted[Math.floor((sorted.length - 1) / 2)];
-  // the median run's whole report, to open in the Lighthouse viewer when a score needs explaining
-  const reportName = `lighthouse${route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-')}.json`;
-  fs.writeFileSync(path.join(artifactsDir, reportName), report);
-  return { ...median, performanceRuns: runs.map((run) => run.performance) };
+  const floorRuns = [];
+  for (let i = 0; i < runsPerRoute; i += 1) {
+    runs.push(await runLighthouseWithRetry(baseUrl, route));
+    floorRuns.push(await runLighthouseWithRetry(baseUrl, floorPath));
+  }
+  const name = routeFileName(route);
+  const medianRun = keepMedianReport(runs, 'performance', `lighthouse-${name}.json`);
+  const floorMedianRun = keepMedianReport(floorRuns, 'lcpMs', `lighthouse-floor-${name}.json`);
+  const medianOf = (list, key) => median(list.map((run) => run[key]));
+  const lcpMs = medianOf(runs, 'lcpMs');
+  const floorLcpMs = medianOf(floorRuns, 'lcpMs');
+  return {
+    route,
+    floorPath,
+    performance: medianOf(runs, 'performance'),
+    accessibility: medianOf(runs, 'accessibility'),
+    bestPractices: medianOf(runs, 'bestPractices'),
+    seo: medianOf(runs, 'seo'),
+    lcpMs,
+    cls: medianOf(runs, 'cls'),
+    tbtMs: medianOf(runs, 'tbtMs'),
+    fcpMs: medianOf(runs, 'fcpMs'),
+    ttfbMs: medianOf(runs, 'ttfbMs'),
+    floorLcpMs,
+    floorPerformance: medianOf(floorRuns, 'performance'),
+    lcpToFloor: ratio(lcpMs, floorLcpMs),
+    performanceRuns: runs.map((run) => run.performance),
+    lcpRunsMs: runs.map((run) => run.lcpMs),
+    floorLcpRunsMs: floorRuns.map((run) => run.lcpMs),
+    lcpToFloorRuns: runs.map((run, i) => ratio(run.lcpMs, floorRuns[i].lcpMs)),
+    lighthouseVersion: medianRun.lighthouseVersion,
+    formFactor: medianRun.formFactor,
+    // what the median run (by performance) saw, to explain its figures
+    lcpElement: medianRun.lcpElement,
+    floorLcpElement: floorMedianRun.lcpElement,
+    layoutShiftElements: medianRun.layoutShiftElements,
+    auditsBelow90: medianRun.auditsBelow90,
+    warnings: medianRun.warnings,
+  };
+}
+
+/** The page's HTML as a browser asks for it: its size, and whether the server rendered the page into it. */
+async function inspectHtml(baseUrl, route) {
+  const response = await fetch(`${baseUrl}${route}`, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  if (!response.ok) throw new Error(`GET ${route} answered ${response.status}`);
+  // a page's data may also travel in a script for hydration; only markup outside scripts counts as rendered
+  const outsideScripts = html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: zlib.gzipSync(html).length,
+    serverRendered: outsideScripts.includes(renderedMarker),
+  };
+}
+
+async function loadHtml({ config, server }, seconds) {
+  const result = await autocannon({
+    url: `${server.baseUrl}${throughputRoute}`,
+    headers: { accept: 'text/html' },
+    connections: throughputLoad.connections,
+    duration: seconds,
+  });
+  // a figure made of failed requests is not a page's throughput
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(
+      `${config.label}: GET ${throughputRoute} failed under load (${result.errors} errors, ${result.non2xx} non-2xx answers)`,
+    );
+  }
+  return result;
+}
+
+/**
+ * Each configuration is a server process of its own, started fresh and warmed up (the first requests compile code
+ * and fill the page cache); then the rounds of load take turns between them. Requests per second are all the rounds'
+ * requests over their total duration; latency percentiles are the medians of the rounds'.
+ */
+async function measureThroughput() {
+  const running = [];
+  try {
+    for (const config of throughputConfigs) running.push({ config, server: await startServer(config.env), rounds: [] });
+    // the page is looked at on the first request, after the warm-up and after the load, since a server may render
+    // only once warm, or give up rendering under load: the sizes reported are the warm page's
+    const firstLooks = [];
+    const pages = [];
+    for (const entry of running) {
+      console.log(`bench: throughput of ${throughputRoute}, ${entry.config.label}: warming up...`);
+      firstLooks.push(await inspectHtml(entry.server.baseUrl, throughputRoute));
+      await loadHtml(entry, throughputLoad.warmupSeconds);
+      pages.push(await inspectHtml(entry.server.baseUrl, throughputRoute));
+    }
+    console.log(
+      `bench: throughput: ${throughputLoad.rounds} rounds of ${throughputLoad.roundSeconds} s per configuration, taking turns...`,
+    );
+    for (let round = 0; round < throughputLoad.rounds; round += 1) {
+      for (const entry of running) entry.rounds.push(await loadHtml(entry, throughputLoad.roundSeconds));
+    }
+    const lastLooks = [];
+    for (const { server } of running) lastLooks.push(await inspectHtml(server.baseUrl, throughputRoute));
+    return running.map(({ config, rounds }, i) => {
+      const requests = rounds.reduce((total, result) => total + result.requests.total, 0);
+      const seconds = rounds.reduce((total, result) => total + result.duration, 0);
+      return {
+        key: config.key,
+        label: config.label,
+        env: Object.fromEntries(Object.entries(config.env).filter(([, value]) => value !== undefined)),
+        htmlBytes: pages[i].htmlBytes,
+        htmlGzipBytes: pages[i].htmlGzipBytes,
+        serverRendered: {
+          firstRequest: firstLooks[i].serverRendered,
+          warm: pages[i].serverRendered,
+          afterLoad: lastLooks[i].serverRendered,
+        },
+        requestsPerSecond: requests / seconds,
+        requestsPerSecondRounds: rounds.map((result) => result.requests.total / result.duration),
+        p50Ms: median(rounds.map((result) => result.latency.p50)),
+        p99Ms: median(rounds.map((result) => result.latency.p99)),
+        requests,
+      };
+    });
+  } catch (error) {
+    throw running.reduce((explained, { server }) => server.explain(explained), error);
+  } finally {
+    for (const { server } of running) await server.stop();
+  }
 }
 
 function table(header, rows) {
@@ -270,121 +499,240 @@ function table(header, rows) {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-async function main() {
-  if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is not at ${chromiumPath}; run node tools/ensure-chromium.mjs`);
-  fs.mkdirSync(artifactsDir, { recursive: true });
+/** The production server with the caller's environment: downloads, the floors, then Lighthouse on both. */
+async function measurePages() {
   const server = await startServer();
-  const onSignal = () => server.stop().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const removeFloors = async () => {
+    cleanupTasks.delete(removeFloors);
+    fs.rmSync(floorDir, { recursive: true, force: true });
+  };
+  cleanupTasks.add(removeFloors);
   try {
     const remotesJson = await (await fetch(`${server.baseUrl}/remotes.json`)).json();
     // remotes listed as absolute URLs on other origins are recognised by their folder
     const remoteBases = Object.entries(remotesJson)
       .filter(([, manifest]) => /^https?:\/\//.test(manifest))
       .map(([name, manifest]) => [name, manifest.replace(/[^/]*$/, '')]);
+    const switches = ['SERVER_RENDERING', 'PAGE_CACHE'].filter((name) => process.env[name] !== undefined);
+    const inherited = switches.map((name) => `${name}=${process.env[name]}`).join(' ');
+    console.log(`bench: server ${server.baseUrl}${inherited ? ` (${inherited})` : ''}, Chromium ${chromiumPath}`);
 
-    console.log(`bench: server ${server.baseUrl}, Chromium ${chromiumPath}`);
     const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
     const downloads = [];
+    const floors = [];
     try {
       for (const route of routes) downloads.push(await measureDownloads(browser, server.baseUrl, route, remoteBases));
+      for (const route of routes) floors.push(await writeStaticFloor(browser, server.baseUrl, route));
     } finally {
       await browser.close();
     }
 
     const scores = [];
-    for (const route of routes) {
-      console.log(`bench: lighthouse ${route} (${runsPerRoute} runs)...`);
-      scores.push(await measureRouteMedian(server.baseUrl, route));
+    for (const { route, floorPath } of floors) {
+      console.log(`bench: lighthouse ${route} and its floor, taking turns (${runsPerRoute} runs each)...`);
+      scores.push(await measureRouteAgainstFloor(server.baseUrl, route, floorPath));
     }
-
-    console.log('\nJavaScript downloaded on a first visit (fresh browser context, gzip)');
-    console.log(
-      table(
-        ['route', 'JS gzip KB', 'as served KB', 'raw KB', 'files', 'remotes fetched', 'by owner (gzip KB)'],
-        downloads.map((d) => [
-          d.route,
-          kb(d.jsGzipBytes),
-          `${kb(d.jsTransferredBytes)} (${d.servedEncodings.join('/')})`,
-          kb(d.jsRawBytes),
-          d.jsFiles,
-          d.remotesFetched.join(', ') || '-',
-          Object.entries(d.jsGzipBytesByOwner)
-            .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
-            .join(', '),
-        ]),
-      ),
-    );
-    const fmt = (value, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
-    console.log(
-      `\nLighthouse ${scores[0]?.lighthouseVersion ?? ''} (${scores[0]?.formFactor ?? ''}, default config): the median of ${runsPerRoute} runs per route`,
-    );
-    console.log(
-      table(
-        ['route', 'perf', 'perf of each run', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms'],
-        scores.map((s) => [
-          s.route,
-          s.performance,
-          s.performanceRuns.join(' / '),
-          s.accessibility,
-          s.bestPractices,
-          s.seo,
-          fmt(s.lcpMs),
-          fmt(s.cls, 3),
-          fmt(s.tbtMs),
-          fmt(s.fcpMs),
-        ]),
-      ),
-    );
-    for (const s of scores) {
-      if (s.lcpElement) console.log(`  ${s.route} LCP element: ${s.lcpElement}`);
-      if (s.layoutShiftElements.length) console.log(`  ${s.route} shifted: ${s.layoutShiftElements.join('; ')}`);
-      if (s.auditsBelow90.length) console.log(`  ${s.route} audits below 90: ${s.auditsBelow90.join(', ')}`);
-      for (const warning of s.warnings) console.log(`  ${s.route} warning: ${warning}`);
-    }
-
-    const home = downloads.find((d) => d.route === '/');
-    const homeScore = scores.find((s) => s.route === '/');
-    const worstPerformance = Math.min(...scores.map((s) => s.performance ?? 0));
-    const budgetResults = [
-      {
-        budget: `first-load JS on / <= ${budgets.firstLoadJsKb} KB gzip`,
-        value: `${kb(home.jsGzipBytes)} KB`,
-        pass: home.jsGzipBytes <= budgets.firstLoadJsKb * 1024,
-      },
-      {
-        budget: `performance on / >= ${budgets.performance}`,
-        value: String(homeScore.performance),
-        pass: (homeScore.performance ?? 0) >= budgets.performance,
-      },
-      {
-        budget: `performance on every measured route >= ${budgets.performance}`,
-        value: `lowest ${worstPerformance}`,
-        pass: worstPerformance >= budgets.performance,
-      },
-    ];
-    console.log('\nBudgets');
-    console.log(
-      table(
-        ['budget', 'measured', 'result'],
-        budgetResults.map((b) => [b.budget, b.value, b.pass ? 'PASS' : 'FAIL']),
-      ),
-    );
-
-    const report = {
-      measuredAt: new Date().toISOString(),
-      chromium: chromiumPath,
-      cpus: os.cpus().length,
-      downloads,
-      lighthouse: scores,
-      budgets: budgetResults,
-    };
-    fs.writeFileSync(path.join(artifactsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nbench: figures written to ${path.relative(process.cwd(), path.join(artifactsDir, 'bench.json'))}`);
+    return { downloads, floors, scores };
+  } catch (error) {
+    throw server.explain(error);
   } finally {
+    await removeFloors();
     await server.stop();
   }
+}
+
+const fmt = (value, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
+// CLS must be exactly 0, so a small shift is shown as it is rather than rounded to 0.000
+const fmtCls = (value) => (typeof value === 'number' ? String(Number(value.toPrecision(2))) : 'n/a');
+
+function printDownloads(downloads) {
+  console.log('\nJavaScript downloaded on a first visit (fresh browser context, gzip)');
+  console.log(
+    table(
+      ['route', 'JS gzip KB', 'as served KB', 'raw KB', 'files', 'remotes fetched', 'by owner (gzip KB)'],
+      downloads.map((d) => [
+        d.route,
+        kb(d.jsGzipBytes),
+        `${kb(d.jsTransferredBytes)} (${d.servedEncodings.join('/')})`,
+        kb(d.jsRawBytes),
+        d.jsFiles,
+        d.remotesFetched.join(', ') || '-',
+        Object.entries(d.jsGzipBytesByOwner)
+          .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
+          .join(', '),
+      ]),
+    ),
+  );
+}
+
+function printLighthouse(scores, floors) {
+  console.log(
+    `\nLighthouse ${scores[0]?.lighthouseVersion ?? ''} (${scores[0]?.formFactor ?? ''}, default config): medians of ${runsPerRoute} runs per route, ` +
+      `each run followed by one of the route's static floor (its rendered HTML without scripts)`,
+  );
+  console.log(
+    table(
+      [
+        'route',
+        'perf',
+        'perf of each run',
+        'a11y',
+        'best-pr.',
+        'SEO',
+        'LCP ms',
+        'floor LCP ms',
+        'LCP/floor',
+        'LCP/floor of each run',
+        'CLS',
+        'TBT ms',
+        'FCP ms',
+        'TTFB ms',
+      ],
+      scores.map((s) => [
+        s.route,
+        fmt(s.performance),
+        s.performanceRuns.map((value) => fmt(value)).join(' / '),
+        fmt(s.accessibility),
+        fmt(s.bestPractices),
+        fmt(s.seo),
+        fmt(s.lcpMs),
+        fmt(s.floorLcpMs),
+        fmt(s.lcpToFloor, 2),
+        s.lcpToFloorRuns.map((value) => fmt(value, 2)).join(' / '),
+        fmtCls(s.cls),
+        fmt(s.tbtMs),
+        fmt(s.fcpMs),
+        fmt(s.ttfbMs),
+      ]),
+    ),
+  );
+  for (const s of scores) {
+    const floor = floors.find((f) => f.route === s.route);
+    console.log(`  ${s.route} floor: ${s.floorPath} (${kb(floor?.htmlBytes ?? 0)} KB of HTML), LCP element: ${s.floorLcpElement ?? 'n/a'}`);
+    if (s.lcpElement) console.log(`  ${s.route} LCP element: ${s.lcpElement}`);
+    if (s.layoutShiftElements.length) console.log(`  ${s.route} shifted: ${s.layoutShiftElements.join('; ')}`);
+    if (s.auditsBelow90.length) console.log(`  ${s.route} audits below 90: ${s.auditsBelow90.join(', ')}`);
+    for (const warning of s.warnings) console.log(`  ${s.route} warning: ${warning}`);
+  }
+}
+
+function printThroughput(throughput) {
+  const { connections, warmupSeconds, rounds, roundSeconds } = throughputLoad;
+  console.log(
+    `\nHTML throughput: GET ${throughputRoute} (accept: text/html), ${connections} connections, one fresh server process per configuration, ` +
+      `${warmupSeconds} s of warm-up, then ${rounds} rounds of ${roundSeconds} s taking turns (p50 and p99: medians of the rounds)`,
+  );
+  console.log(
+    table(
+      [
+        'configuration',
+        'env',
+        'warm HTML KB',
+        'gzip KB',
+        `'${renderedMarker}' in markup (first / warm / after load)`,
+        'req/s',
+        'req/s of each round',
+        'p50 ms',
+        'p99 ms',
+        'requests',
+      ],
+      throughput.map((t) => [
+        t.label,
+        Object.entries(t.env)
+          .map(([name, value]) => `${name}=${value}`)
+          .join(' ') || '(default)',
+        kb(t.htmlBytes),
+        kb(t.htmlGzipBytes),
+        [t.serverRendered.firstRequest, t.serverRendered.warm, t.serverRendered.afterLoad]
+          .map((found) => (found ? 'yes' : 'no'))
+          .join(' / '),
+        fmt(t.requestsPerSecond),
+        t.requestsPerSecondRounds.map((value) => fmt(value)).join(' / '),
+        fmt(t.p50Ms),
+        fmt(t.p99Ms),
+        t.requests,
+      ]),
+    ),
+  );
+}
+
+function evaluateBudgets(downloads, scores, throughput) {
+  const home = downloads.find((d) => d.route === '/');
+  const results = [
+    {
+      budget: `first-load JS on / <= ${budgets.firstLoadJsKb} KB gzip`,
+      value: `${kb(home.jsGzipBytes)} KB`,
+      pass: home.jsGzipBytes <= budgets.firstLoadJsKb * 1024,
+    },
+  ];
+  const perRoute = [
+    {
+      name: (route) => `performance on ${route} >= ${budgets.performance}`,
+      value: (s) => fmt(s.performance),
+      pass: (s) => (s.performance ?? 0) >= budgets.performance,
+    },
+    {
+      name: (route) => `LCP on ${route} <= ${budgets.lcpToFloor}x its floor's`,
+      value: (s) => `${fmt(s.lcpToFloor, 2)}x (${fmt(s.lcpMs)} / ${fmt(s.floorLcpMs)} ms)`,
+      pass: (s) => s.lcpToFloor !== null && s.lcpToFloor <= budgets.lcpToFloor,
+    },
+    {
+      name: (route) => `TBT on ${route} <= ${budgets.tbtMs} ms`,
+      value: (s) => `${fmt(s.tbtMs)} ms`,
+      pass: (s) => s.tbtMs !== null && s.tbtMs <= budgets.tbtMs,
+    },
+    {
+      name: (route) => `CLS on ${route} = ${budgets.cls}`,
+      value: (s) => fmtCls(s.cls),
+      pass: (s) => s.cls !== null && s.cls <= budgets.cls,
+    },
+  ];
+  for (const check of perRoute) {
+    for (const s of scores) results.push({ budget: check.name(s.route), value: check.value(s), pass: check.pass(s) });
+  }
+  const baseline = throughput.find((t) => t.key === 'baseline');
+  const cached = throughput.find((t) => t.key === 'cached');
+  const throughputRatio = ratio(cached.requestsPerSecond, baseline.requestsPerSecond);
+  results.push({
+    budget: `cached HTML req/s on ${throughputRoute} >= client-rendered baseline's`,
+    value: `${fmt(cached.requestsPerSecond)} vs ${fmt(baseline.requestsPerSecond)} req/s (${fmt(throughputRatio, 2)}x)`,
+    pass: cached.requestsPerSecond >= baseline.requestsPerSecond,
+  });
+  return results;
+}
+
+async function main() {
+  if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is not at ${chromiumPath}; run node tools/ensure-chromium.mjs`);
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  stopOnSignal();
+  const { downloads, floors, scores } = await measurePages();
+  const throughput = await measureThroughput();
+
+  printDownloads(downloads);
+  printLighthouse(scores, floors);
+  printThroughput(throughput);
+  const budgetResults = evaluateBudgets(downloads, scores, throughput);
+  console.log('\nBudgets');
+  console.log(
+    table(
+      ['budget', 'measured', 'result'],
+      budgetResults.map((b) => [b.budget, b.value, b.pass ? 'PASS' : 'FAIL']),
+    ),
+  );
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    chromium: chromiumPath,
+    cpus: os.cpus().length,
+    runsPerRoute,
+    downloads,
+    floors,
+    lighthouse: scores,
+    throughput: { route: throughputRoute, ...throughputLoad, configurations: throughput },
+    budgets: budgetResults,
+  };
+  fs.writeFileSync(path.join(artifactsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nbench: figures written to ${path.relative(process.cwd(), path.join(artifactsDir, 'bench.json'))}`);
 }
 
 // Lighthouse and the browser tooling can leave timers behind; the report is complete here, so leave explicitly.
