@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
+import { waitUntil } from '../../tools/jest/wait-until';
+import { waitForRemotePage, waitForSiteChrome } from '../support/site-checks';
+import { apiCall, concretePath, fetchSiteFacts, type SiteFacts } from '../support/site-data';
+import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
+import { startSiteServer, type SiteServer } from '../support/site-server';
+
+// Every page arrives as HTML with its content (read here with JavaScript off, i.e. exactly what the server sent),
+// then hydrates without errors and without asking the API again for what the HTML already carried. A remote whose
+// server code is broken or does not match its integrity costs only its own routes, which render in the browser.
+
+let session: SiteSession;
+let facts: SiteFacts;
+const expected = new Map<string, string[]>();
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** How the server rendered a page: 'server', 'cache' or 'browser' (its Server-Timing header says). */
+async function renderedBy(baseUrl: string, pathname: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${pathname}`, { signal: AbortSignal.timeout(10_000) });
+  await response.text();
+  return /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'none';
+}
+
+async function waitForServerRendering(baseUrl: string, pathname = '/pricing'): Promise<void> {
+  await waitUntil(async () => (await renderedBy(baseUrl, pathname)) !== 'browser', `${pathname} to be rendered on the server`, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+  });
+}
+
+/** The first-screen data each page must carry in its HTML, read from the API as the pages read it. */
+async function collectExpectations(baseUrl: string): Promise<void> {
+  type Entry = Record<string, unknown>;
+  const catalog = (await apiCall(baseUrl, 'GET', '/passes')) as Entry[];
+  const categories = (await apiCall(baseUrl, 'GET', '/categories')) as Entry[];
+  const faqs = (await apiCall(baseUrl, 'GET', '/faqs')) as Entry[];
+  const blogs = (await apiCall(baseUrl, 'POST', '/blogs', {})) as Entry[];
+  const passText = (pass: Entry) => [String(pass.name), Number(pass.price) === 0 ? 'Free' : rupees.format(Number(pass.price))];
+  expected.set('/pricing', catalog.flatMap(passText));
+  for (const pass of catalog) expected.set(`/${String(pass.slug)}`, passText(pass));
+  expected.set(
+    '/jobs',
+    categories.map((category) => String(category.job_title)),
+  );
+  const job = categories.find((category) => category.id === facts.job.id);
+  expected.set(`/jobs_details/${facts.job.id}/${encodeURIComponent(facts.job.slugName)}`, [String(job?.job_title)]);
+  expected.set(
+    '/faq',
+    faqs.slice(0, 3).map((faq) => String(faq.question)),
+  );
+  expected.set(
+    '/homefaq',
+    faqs.slice(0, 3).map((faq) => String(faq.question)),
+  );
+  expected.set(
+    '/blog',
+    blogs.slice(0, 2).map((blog) => String(blog.blogTitle)),
+  );
+  const article = blogs.find((blog) => blog.blogSlug === facts.blogSlug);
+  expected.set(`/blog/${encodeURIComponent(facts.blogSlug)}`, [
+    String(article?.blogTitle),
+    plainText(String(article?.blogDescription)).slice(0, 60),
+  ]);
+  for (const [pathname, id] of [
+    ['/termscondition', 1],
+    ['/privacypolicy', 2],
+    ['/refundpolicy', 3],
+    ['/generalinfo', 4],
+  ] as const) {
+    const cms = (await apiCall(baseUrl, 'POST', '/cms', { id })) as Entry;
+    expected.set(pathname, [String(cms.strTitle), plainText(String(cms.strDescription)).slice(0, 60)]);
+  }
+}
+
+beforeAll(async () => {
+  session = await openSiteSession();
+  facts = await fetchSiteFacts(session.state.baseUrl);
+  await collectExpectations(session.state.baseUrl);
+  await waitForServerRendering(session.state.baseUrl);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const routeCases = siteRoutes.map((route) => [route.path, route] as const);
+
+test.each(routeCases)(
+  '%s arrives as HTML with its heading and first screen, readable without JavaScript',
+  async (_path, route: SiteRoute) => {
+    const { page, watch } = await session.newPage({ javaScriptEnabled: false });
+    const url = concretePath(route, facts);
+    await withScreenshotOnFailure(
+      page,
+      `server-rendered ${url}`,
+      async () => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['server-timing']).toMatch(/desc="(server|cache)"/);
+        expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+        await page.locator('header').first().waitFor({ state: 'visible' });
+        const heading = (await page.locator('main h1').first().textContent())?.trim();
+        expect(heading).toBeTruthy();
+        const text = plainText(await page.locator('main').innerText());
+        for (const item of expected.get(url) ?? [])
+          expect({ url, has: item, found: text.includes(plainText(item)) }).toEqual({ url, has: item, found: true });
+        // a personal page (a payment's result) shows its own state only in the browser, which alone knows it
+        if (!route.personal) expect(text).not.toContain('Loading...');
+      },
+      watch,
+    );
+  },
+);
+
+test('without JavaScript the links work: the header takes a visitor from the home page to the passes and their prices', async () => {
+  const { page } = await session.newPage({ javaScriptEnabled: false });
+  await page.goto('/');
+  await page.locator('header').first().getByRole('link', { name: 'Pricing', exact: true }).first().click();
+  await page.waitForURL('**/pricing');
+  for (const item of expected.get('/pricing') ?? []) expect(plainText(await page.locator('main').innerText())).toContain(item);
+});
+
+// the API call each page's first screen comes from: after hydration the page must not make it again
+const firstScreenCalls: Readonly<Record<string, string>> = {
+  '/pricing': '/api/passes',
+  '/daylight_pass': '/api/passes',
+  '/jobs': '/api/categories',
+  '/faq': '/api/faqs',
+  '/homefaq': '/api/faqs',
+  '/blog': '/api/blogs',
+  '/termscondition': '/api/cms',
+  '/drive_with_us': '/api/mapping',
+};
+
+test.each(routeCases)('%s hydrates with no console error or hydration error and keeps its server markup', async (_path, route) => {
+  const { page, watch } = await session.newPage();
+  const url = concretePath(route, facts);
+  await withScreenshotOnFailure(
+    page,
+    `hydrated ${url}`,
+    async () => {
+      await waitForServerRendering(session.state.baseUrl, url);
+      await page.goto(url);
+      const serverMain = await page.locator('main').elementHandle();
+      await waitForRemotePage(page);
+      await waitForSiteChrome(page);
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      expect(watch.problems()).toEqual([]);
+      // hydration adopted the server's elements instead of replacing them
+      expect(await serverMain?.evaluate((element) => element.isConnected)).toBe(true);
+      const call = firstScreenCalls[url];
+      if (call) expect(watch.requests.filter((request) => new URL(request).pathname === call)).toEqual([]);
+    },
+    watch,
+  );
+});
+
+describe('a remote whose server code is broken or tampered with', () => {
+  let server: SiteServer | undefined;
+
+  beforeAll(async () => {
+    server = await startSiteServer({ name: 'server-rendering-fallback', ownRemotesConfig: true });
+    const remotes = JSON.parse(fs.readFileSync(server.remotesConfigFile, 'utf8')) as Record<string, Record<string, string>>;
+    // careers: bytes that do not match (as if its server file had been changed); passes: a server entry that is gone
+    remotes.careers!.serverIntegrity = `sha256-${'A'.repeat(43)}=`;
+    remotes.passes!.server = '/remotes/passes/server/missing-entry.js';
+    fs.writeFileSync(server.remotesConfigFile, JSON.stringify(remotes));
+    await waitForServerRendering(server.baseUrl, '/');
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('costs only its own routes, which render in the browser and still work', async () => {
+    const baseUrl = server!.baseUrl;
+    await waitUntil(async () => (await renderedBy(baseUrl, '/drive_with_us')) !== 'browser', 'onboarding to render on the server', {
+      timeoutMs: 30_000,
+    });
+    expect(await renderedBy(baseUrl, '/jobs')).toBe('browser');
+    expect(await renderedBy(baseUrl, '/pricing')).toBe('browser');
+    expect(await renderedBy(baseUrl, '/')).not.toBe('browser');
+    const log = fs.readFileSync(server!.logFile, 'utf8');
+    expect(log).toContain("the server entry of 'careers' does not match its serverIntegrity");
+
+    const { page, watch } = await session.newPage({ baseUrl });
+    await page.goto('/jobs');
+    await waitForRemotePage(page);
+    for (const title of expected.get('/jobs') ?? []) await page.getByText(title, { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    expect(watch.problems()).toEqual([]);
+  });
+});
