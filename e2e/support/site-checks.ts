@@ -18,10 +18,14 @@ export async function waitForSiteChrome(page: Page): Promise<void> {
   await footer.getByLabel('Email address for newsletter').waitFor({ state: 'visible' });
 }
 
-/** Waits for the route's remote page to render, and fails at once (not at a timeout) on the error screens. */
+/**
+ * Waits for the route's remote page to render and become interactive (a server-rendered page is visible before
+ * React has hydrated it: typing or clicking earlier would reach no handler), and fails at once (not at a timeout)
+ * on the error screens.
+ */
 export async function waitForRemotePage(page: Page): Promise<void> {
   const outcome = page
-    .locator(remotePageSelector)
+    .locator(`${remotePageSelector}[data-hydrated]`)
     .or(page.getByText(errorScreenText))
     .or(page.getByRole('heading', { name: remoteFallbackHeading }));
   await outcome.first().waitFor({ state: 'visible', timeout: 30_000 });

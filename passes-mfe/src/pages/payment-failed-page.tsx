@@ -3,7 +3,7 @@ import { brand } from '@chalein/shared/lib/brand';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { readPaymentResultState } from '../lib/payment-result';
 import { purchaseMessages } from '../lib/purchase-messages';
-import { useIsHydrated } from '../lib/use-is-hydrated';
+import { useIsHydrated } from '@chalein/shared/lib/use-is-hydrated';
 import '../styles/passes.css';
 
 /**

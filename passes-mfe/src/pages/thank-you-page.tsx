@@ -7,7 +7,7 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { formatIndianDateTime, readPaymentResultState, type PaymentResultState } from '../lib/payment-result';
 import { purchaseMessages } from '../lib/purchase-messages';
-import { useIsHydrated } from '../lib/use-is-hydrated';
+import { useIsHydrated } from '@chalein/shared/lib/use-is-hydrated';
 import '../styles/passes.css';
 
 /** How often, and how many times, the page asks whether a payment that is being confirmed is now confirmed. */
