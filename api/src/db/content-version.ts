@@ -1,3 +1,4 @@
+import { listSeedTableNames } from './seed';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -8,20 +9,8 @@ import type {
   UnknownRow,
 } from 'kysely';
 
-/** The tables whose rows are the site's content (what the seed writes); visitors' submissions are not content. */
-export const CONTENT_TABLES: ReadonlySet<string> = new Set([
-  'testimonials',
-  'news_updates',
-  'faqs',
-  'team_members',
-  'job_categories',
-  'seo_pages',
-  'cms_pages',
-  'blogs',
-  'states',
-  'cities',
-  'passes',
-]);
+/** The tables whose rows are the site's content: those the seed writes. */
+export const CONTENT_TABLES: ReadonlySet<string> = new Set(listSeedTableNames());
 
 const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 

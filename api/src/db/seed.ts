@@ -33,6 +33,11 @@ function listSeedSets(): SeedSet[] {
   ];
 }
 
+/** The tables the seed writes: the site's content (what is not content, visitors' submissions, is never seeded). */
+export function listSeedTableNames(): SeedTableName[] {
+  return listSeedSets().map((set) => set.table);
+}
+
 // The upsert is written once for every table, so it speaks to Kysely without the per-table column types;
 // the typed SeedSet above is what checks the data itself.
 type UntypedDatabase = Record<string, Record<string, unknown>>;
