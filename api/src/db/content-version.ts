@@ -12,18 +12,35 @@ import type {
 /** The tables whose rows are the site's content: those the seed writes. */
 export const CONTENT_TABLES: ReadonlySet<string> = new Set(listSeedTableNames());
 
-const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
-
-/** Every table a query names, wherever in its tree. */
-function collectTableNames(node: unknown, names: Set<string>): Set<string> {
+/** Every table named in a part of a query tree (a TableNode, possibly under an alias or a FROM list). */
+function collectTableNames(node: unknown, names: Set<string> = new Set()): Set<string> {
   if (Array.isArray(node)) {
     for (const item of node) collectTableNames(item, names);
   } else if (typeof node === 'object' && node !== null) {
     const { kind, table } = node as { kind?: unknown; table?: { identifier?: { name?: unknown } } };
     if (kind === 'TableNode' && typeof table?.identifier?.name === 'string') names.add(table.identifier.name);
-    for (const value of Object.values(node)) collectTableNames(value, names);
+    else for (const value of Object.values(node)) collectTableNames(value, names);
   }
   return names;
+}
+
+/**
+ * The tables a query writes: the target of an insert, update, delete or merge, and nothing it only reads (a pass
+ * order that looks up its pass in a subquery writes orders, not passes). Nothing for a read.
+ */
+function listWrittenTables(node: RootOperationNode): Set<string> {
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return collectTableNames(node.into);
+    case 'UpdateQueryNode':
+      return collectTableNames(node.table);
+    case 'DeleteQueryNode':
+      return collectTableNames(node.from);
+    case 'MergeQueryNode':
+      return collectTableNames(node.into);
+    default:
+      return new Set();
+  }
 }
 
 /**
@@ -40,7 +57,7 @@ export class ContentVersionPlugin implements KyselyPlugin {
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (WRITE_KINDS.has(node.kind) && [...collectTableNames(node, new Set())].some((name) => CONTENT_TABLES.has(name))) {
+    if ([...listWrittenTables(node)].some((name) => CONTENT_TABLES.has(name))) {
       this.#contentWrites.add(queryId);
     }
     return node;
