@@ -28,8 +28,13 @@ function readServerRenderedState(): ServerRenderedState {
 
 if (container.hasAttribute('data-ssr')) {
   // The server rendered this page: React adopts its markup instead of building it again, and the remote's page
-  // keeps its server HTML until the remote's code has arrived to take it over.
-  hydrateRoot(container, <App serverRendered={readServerRenderedState()} />);
+  // keeps its server HTML until the remote's code has arrived to take it over. As a transition, hydration is done
+  // in slices with the main thread given back between them, as the first render below is, instead of in one long
+  // task while the page is already on screen and a visitor may be scrolling or tapping.
+  const serverRendered = readServerRenderedState();
+  startTransition(() => {
+    hydrateRoot(container, <App serverRendered={serverRendered} />);
+  });
 } else {
   const root = createRoot(container);
   // Rendered as a transition, the first render is done in slices with the main thread given back between them, so

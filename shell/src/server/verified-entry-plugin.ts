@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 // webpack's name for Node's own require inside a bundle (its `require` is the bundle's module loader); outside a
 // bundle (in tests) Node's require is simply `require`
 declare const __non_webpack_require__: NodeJS.Require | undefined;
-const nodeRequire: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : require;
+const nodeRequire: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
 
 /** 'sha256-<base64>' of some bytes: the Subresource Integrity format, which remotes.json's serverIntegrity uses. */
 export function computeIntegrity(bytes: Uint8Array): string {
