@@ -51,8 +51,14 @@ test('a job opened from the jobs list and an article opened from the blog carry 
       await page.goto('/jobs');
       await waitForRemotePage(page);
       await page.locator(`a[href="/jobs_details/${facts.job.id}/${facts.job.slugName}"]`).first().click();
-      const jobTitle = (await page.getByRole('heading', { level: 1 }).last().textContent()) ?? '';
-      await page.waitForFunction((title) => document.title === title, `Careers: ${jobTitle} | Chalein`);
+      await page.waitForURL(`**/jobs_details/${facts.job.id}/${facts.job.slugName}`);
+      // The jobs list's own h1 is still on screen for a moment after the click, so the page's heading is read
+      // in the browser until title and heading agree, rather than once before the job page has rendered.
+      await page.waitForFunction(() => {
+        const headings = document.querySelectorAll('h1');
+        const heading = headings[headings.length - 1]?.textContent?.trim() ?? '';
+        return heading !== '' && document.title === `Careers: ${heading} | Chalein`;
+      });
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
         `/jobs_details/${facts.job.id}/${facts.job.slugName}`,
       );
