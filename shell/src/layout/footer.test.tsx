@@ -31,4 +31,8 @@ test('elsewhere no footer link is marked current', () => {
 test('the year is Bengaluru’s: 19:00 UTC on 31 December is already the next year there', () => {
   expect(readYearInIndia(new Date('2026-12-31T18:00:00Z'))).toBe(2026);
   expect(readYearInIndia(new Date('2026-12-31T19:00:00Z'))).toBe(2027);
+  // midnight in India is 18:30 UTC, all year
+  expect(readYearInIndia(new Date('2026-12-31T18:29:59Z'))).toBe(2026);
+  expect(readYearInIndia(new Date('2026-12-31T18:30:00Z'))).toBe(2027);
+  expect(readYearInIndia(new Date('2027-06-30T18:30:00Z'))).toBe(2027);
 });
