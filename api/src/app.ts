@@ -6,6 +6,7 @@ import { ERROR_MESSAGES_KEYWORD, finiteKeyword } from './http/validation-errors'
 import { paymentApiRoutes } from './payments/payment-api-routes';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { databasePlugin } from './plugins/database-plugin';
+import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { errorHandlersPlugin } from './plugins/error-handlers';
 import { rateLimitPlugin } from './plugins/rate-limits';
 import { requestBodiesPlugin } from './plugins/request-bodies';
@@ -76,7 +77,9 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(paymentsPlugin);
   app.register(apiRoutes, { prefix: '/api' });
   app.register(paymentApiRoutes, { prefix: '/api' });
-  app.register(sitePlugin, { config, remotesConfig });
+  // the deploy registry (api/src/deployments): stored versions of each remote, which remotes.json is made from
+  app.register(deploymentsPlugin, { remotesConfig });
+  app.register(sitePlugin, { config });
 
   return app;
 }

@@ -1,23 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteRoutes } from '@chalein/shared/lib/routes';
+import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { createTempDir } from '../test-support/temp-dir';
 import { createPreloadPlanner } from './preload-links';
-import { createRemotesConfigReader } from './remotes-config';
 
 // Real files in a temp folder shaped like the builds: the shell's startup list and a remote's manifest.
 let root: string;
 const route = (path: string) => siteRoutes.find((candidate) => candidate.path === path)!;
 
-function plannerFor(remotes: Record<string, string>) {
-  const remotesFile = path.join(root, 'remotes.json');
-  fs.writeFileSync(remotesFile, JSON.stringify(remotes));
+/** A planner for one remotes.json (as a request gets it); answers as promises, as the tests await them. */
+function plannerFor(remotes: Record<string, unknown>) {
   const dist = (name: string) => path.join(root, `${name}-mfe`);
-  return createPreloadPlanner({
+  const planner = createPreloadPlanner({
     shellDist: path.join(root, 'shell'),
     remoteDists: { marketing: dist('marketing'), careers: dist('careers'), passes: dist('passes'), onboarding: dist('onboarding') },
-    remotesConfig: createRemotesConfigReader(remotesFile),
+    deploymentsDir: path.join(root, 'deployments'),
   });
+  return { listPreloads: async (page: SiteRoute | undefined) => planner.listPreloads(page, JSON.stringify(remotes)) };
 }
 
 beforeEach(() => {
@@ -51,6 +50,25 @@ test("a page preloads the shell's startup files, its remote's entry and its own 
     { href: '/remotes/careers/jobs.2.css', as: 'style' },
     { href: '/remotes/careers/remoteEntry.js', as: 'script' },
     { href: '/remotes/careers/__federation_expose_jobs_page.1.js', as: 'script' },
+  ]);
+});
+
+test('a version of the deploy registry preloads its own files, from its own manifest, under its versioned URL', async () => {
+  const version = path.join(root, 'deployments', 'careers', '1.2.0-abc1234');
+  fs.mkdirSync(version, { recursive: true });
+  fs.copyFileSync(path.join(root, 'careers-mfe', 'mf-manifest.json'), path.join(version, 'mf-manifest.json'));
+  const planner = plannerFor({
+    careers: {
+      browser: '/deployments/careers/1.2.0-abc1234/remoteEntry.js',
+      server: '/deployments/careers/1.2.0-abc1234/server/remoteEntry.js',
+    },
+  });
+  expect((await planner.listPreloads(route('/jobs'))).map((link) => link.href)).toEqual([
+    '/625.def.css',
+    '/470.abc.js',
+    '/deployments/careers/1.2.0-abc1234/jobs.2.css',
+    '/deployments/careers/1.2.0-abc1234/remoteEntry.js',
+    '/deployments/careers/1.2.0-abc1234/__federation_expose_jobs_page.1.js',
   ]);
 });
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, SiteRoute } from '@chalein/shared/lib/routes';
-import type { RemotesConfigReader } from './remotes-config';
 import { readBrowserEntry } from './server-rendering/server-remotes';
 
 /** A file the page will need, named in the HTML so the browser fetches it alongside the shell's own script. */
@@ -46,13 +45,16 @@ function isExposeAssets(value: unknown): value is ExposeAssets {
 /**
  * What to preload for a page: the shell's startup chunks (startup-assets.json, written by the shell's build) and,
  * for a route of the table, its remote's entry and the chunks and CSS of the page it exposes (from the remote's
- * mf-manifest.json when the remote is served from here). Without them the browser finds each of these one round
- * trip after the other: main.js, then the shell's chunks, then remotes.json, the remote's entry, the page's chunk.
+ * mf-manifest.json when the remote is served from here: its build folder under /remotes/<name>/, or a version of
+ * the deploy registry under /deployments/<name>/<version>/). Without them the browser finds each of these one
+ * round trip after the other: main.js, then the shell's chunks, then remotes.json, the remote's entry, the page's
+ * chunk.
  */
 export function createPreloadPlanner(options: {
   shellDist: string;
   remoteDists: Readonly<Record<RemoteName, string>>;
-  remotesConfig: RemotesConfigReader;
+  /** DEPLOYMENTS_DIR: a stored version's manifest is <dir>/<remote>/<version>/mf-manifest.json */
+  deploymentsDir: string;
 }) {
   const readJson = createJsonFileCache();
 
@@ -67,30 +69,39 @@ export function createPreloadPlanner(options: {
     ];
   }
 
-  async function listRemotePreloads(route: SiteRoute): Promise<PreloadLink[]> {
-    const remotes = await options.remotesConfig.readRemotesConfig();
-    if ('error' in remotes) return [];
-    const entry = readBrowserEntry((JSON.parse(remotes.text) as Record<string, unknown>)[route.remote]);
+  /** The folder and URL prefix of a remote's build served by this server, from its entry's URL. */
+  function locateLocalBuild(remote: RemoteName, entry: string): { folder: string; prefix: string } | undefined {
+    const local = `/remotes/${remote}/`;
+    if (entry.startsWith(local)) return { folder: options.remoteDists[remote], prefix: local };
+    const deployed = new RegExp(`^/deployments/${remote}/([0-9A-Za-z][0-9A-Za-z._-]*)/`).exec(entry);
+    if (deployed?.[1]) return { folder: path.join(options.deploymentsDir, remote, deployed[1]), prefix: deployed[0] };
+    return undefined;
+  }
+
+  function listRemotePreloads(route: SiteRoute, remotesText: string | null): PreloadLink[] {
+    if (remotesText === null) return [];
+    const entry = readBrowserEntry((JSON.parse(remotesText) as Record<string, unknown>)[route.remote]);
     if (entry === undefined) return [];
     const links: PreloadLink[] = [{ href: entry, as: 'script' }];
-    // the page's own chunks are known only for a remote served from this server's build folder
-    const local = `/remotes/${route.remote}/`;
-    if (!entry.startsWith(local)) return links;
-    const manifest = readJson(path.join(options.remoteDists[route.remote], 'mf-manifest.json')) as { exposes?: unknown } | null;
+    // the page's own chunks are known only for a remote served from this server
+    const build = locateLocalBuild(route.remote, entry);
+    if (!build) return links;
+    const manifest = readJson(path.join(build.folder, 'mf-manifest.json')) as { exposes?: unknown } | null;
     const expose = (Array.isArray(manifest?.exposes) ? manifest.exposes : []).find(
       (item: unknown): item is ExposeAssets => isExposeAssets(item) && item.name === route.module,
     );
     if (!expose) return links;
     return [
-      ...stringsOf(expose.assets.css.sync).map((file): PreloadLink => ({ href: `${local}${file}`, as: 'style' })),
+      ...stringsOf(expose.assets.css.sync).map((file): PreloadLink => ({ href: `${build.prefix}${file}`, as: 'style' })),
       ...links,
-      ...stringsOf(expose.assets.js.sync).map((file): PreloadLink => ({ href: `${local}${file}`, as: 'script' })),
+      ...stringsOf(expose.assets.js.sync).map((file): PreloadLink => ({ href: `${build.prefix}${file}`, as: 'script' })),
     ];
   }
 
   return {
-    async listPreloads(route: SiteRoute | undefined): Promise<PreloadLink[]> {
-      const remote = route ? await listRemotePreloads(route) : [];
+    /** `remotesText`: remotes.json as this request gets it (null when there is none) */
+    listPreloads(route: SiteRoute | undefined, remotesText: string | null): PreloadLink[] {
+      const remote = route ? listRemotePreloads(route, remotesText) : [];
       const lead: PreloadLink[] = route?.leadImage ? [{ href: route.leadImage, as: 'image' }] : [];
       return [...lead, ...listShellPreloads(route), ...remote];
     },

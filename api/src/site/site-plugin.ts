@@ -7,9 +7,9 @@ import { REMOTE_NAMES, type AppConfig } from '../config';
 import { addContentCaching } from '../http/content-caching';
 import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-meta';
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
-import type { RemotesConfigReader } from './remotes-config';
 import { createPreloadPlanner } from './preload-links';
 import { insertTestPaymentsBanner, renderShellHtml } from './render-shell-html';
+import { findLoopbackOrigin } from './loopback-origin';
 import { createShellTemplateLoader } from './shell-template';
 import { insertServerRenderedPage } from './server-rendering/server-rendered-html';
 import { createServerRenderer } from './server-rendering/server-renderer';
@@ -17,14 +17,13 @@ import { applyThemeToHtml, selectRequestTheme } from './theme-html';
 
 export interface SitePluginOptions {
   config: AppConfig;
-  remotesConfig: RemotesConfigReader;
 }
 
 export const NOT_BUILT_MESSAGE =
   "Chalein's site is not built yet. Run `npm run build` (or `npm start`, which builds first); the API under /api works meanwhile.";
 
 /** Paths the SPA fallback never answers: they belong to the API or to a folder of files. */
-const NON_PAGE_PREFIXES = ['api', 'remotes', 'uploads'];
+const NON_PAGE_PREFIXES = ['api', 'remotes', 'uploads', 'deployments'];
 
 function isRemoteName(value: string): value is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(value);
@@ -66,7 +65,7 @@ function selectPublicOrigin(config: AppConfig, request: FastifyRequest): string 
  * artwork under /uploads/, /remotes.json fresh on every request, and the SPA fallback that puts each route's
  * metadata into index.html. Static files go through @fastify/static's sendFile (ranges, ETag, Last-Modified).
  */
-export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { config, remotesConfig }) => {
+export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { config }) => {
   // serve: false: the routes below decide what is a file, what is a page and what is a 404
   await app.register(fastifyStatic, {
     serve: false,
@@ -77,21 +76,25 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     lastModified: true,
   });
   const shellTemplate = createShellTemplateLoader(path.join(config.shellDist, 'index.html'));
-  const preloadPlanner = createPreloadPlanner({ shellDist: config.shellDist, remoteDists: config.remoteDists, remotesConfig });
+  // remotes.json as each request gets it: REMOTES_CONFIG with the deploy registry's active versions, and a
+  // previewing visitor's candidate (api/src/deployments)
+  const deployed = app.deployments.remotes;
+  const preloadPlanner = createPreloadPlanner({
+    shellDist: config.shellDist,
+    remoteDists: config.remoteDists,
+    deploymentsDir: config.deployments.dir,
+  });
   const serverRenderer = createServerRenderer({
     settings: config.serverRendering,
     shellDist: config.shellDist,
-    remotesConfig,
+    readRemotes: () => deployed.readRemotes(),
     contentVersion: () => app.contentVersion(),
     log: app.log,
   });
   // render processes call the API over loopback, so they start once the server listens (never under app.inject)
   app.addHook('onListen', async () => {
-    const address = app.server.address();
-    if (typeof address !== 'object' || address === null) return;
-    const wildcard = address.address === '0.0.0.0' || address.address === '::';
-    const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    serverRenderer.start(`http://${host}:${address.port}`);
+    const origin = findLoopbackOrigin(app);
+    if (origin) serverRenderer.start(origin);
   });
   app.addHook('onClose', async () => serverRenderer.close());
 
@@ -122,10 +125,11 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       templateVersion += 1;
     }
     const theme = selectRequestTheme(request.headers.cookie);
+    const remotes = await deployed.readRemotes(request.headers.cookie);
     // absolute URLs in the head use it, so it is part of what a kept page depends on
     const origin = selectPublicOrigin(config, request);
     // a page rendered on the server is kept whole: a visit to it again costs a lookup, not a render nor a query
-    const documentKey = await serverRenderer.findDocumentKey(`${origin}${request.url}`, theme, findSiteRoute(pathname), templateVersion);
+    const documentKey = serverRenderer.findDocumentKey(`${origin}${request.url}`, theme, findSiteRoute(pathname), templateVersion, remotes);
     const kept = documentKey === null ? undefined : serverRenderer.documents.get(documentKey);
     if (kept) return sendHtml(reply, kept.statusCode, kept.html, 'cache');
 
@@ -139,10 +143,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     }
     // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
     const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
-    const shellHtml = renderShellHtml(template, page.meta, await preloadPlanner.listPreloads(route));
+    const shellHtml = renderShellHtml(template, page.meta, preloadPlanner.listPreloads(route, 'text' in remotes ? remotes.text : null));
     const withBanner = config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml;
     const themed = applyThemeToHtml(withBanner, theme);
-    const rendered = await serverRenderer.renderPage(request.url, theme, route);
+    const rendered = await serverRenderer.renderPage(request.url, theme, route, remotes);
     if ('fallback' in rendered) {
       if (rendered.fallback !== 'server rendering is off') request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
       return sendHtml(reply, page.statusCode, themed, 'browser');
@@ -156,8 +160,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   await app.register(async (scope) => {
     // read anew on every request: replacing the file is how a remote is redeployed
     addContentCaching(scope, { keepInMemory: false });
-    scope.get('/remotes.json', async (_request, reply) => {
-      const result = await remotesConfig.readRemotesConfig();
+    scope.get('/remotes.json', async (request, reply) => {
+      const result = await deployed.readRemotes(request.headers.cookie);
+      // a previewing visitor's remotes.json is theirs alone: no shared cache may hand it to anyone else
+      reply.header('vary', 'Cookie');
       if ('error' in result) {
         const missing = result.error === 'missing';
         if (!missing) reply.header('retry-after', '1');
@@ -169,7 +175,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
             message: missing ? `remotes.json is missing. ${NOT_BUILT_MESSAGE}` : 'remotes.json is being replaced. Try again.',
           });
       }
-      return reply.header('cache-control', REVALIDATE_CACHE).type('application/json; charset=utf-8').send(result.text);
+      const cacheControl = result.preview ? `private, ${REVALIDATE_CACHE}` : REVALIDATE_CACHE;
+      return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(result.text);
     });
   });
 

@@ -25,6 +25,7 @@ export function buildTestConfig(dir: string, env: Environment = {}): AppConfig {
     LOG_LEVEL: 'silent',
     ...env,
   });
+    DEPLOYMENTS_DIR: path.join(dir, 'deployments'),
 }
 
 /**

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { findSiteRoute, siteRoutes } from '@chalein/shared/lib/routes';
+import { REMOTE_NAMES } from '../config';
+import { IMMUTABLE_CACHE } from '../site/cache-control';
+import { resolveFileInside } from '../site/site-plugin';
+import { formatPreviewCookie, formatPreviewCookieRemoval, readPreviewToken } from './preview-links';
+
+// The stored versions' files, under /deployments/<remote>/<version>/..., and the preview link. A version's files
+// never change once stored (a changed build is a new version), so every one of them, the entry and the manifest
+// included, is cached for good: a tab opened on one version keeps loading that version's chunks after a switch.
+
+/** Where a preview link takes its visitor: `to` when it is a page of the site, else the remote's first page. */
+function selectPreviewTarget(remote: string, to: unknown): string {
+  if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && findSiteRoute(to.split('?')[0] ?? '')) return to;
+  return siteRoutes.find((route) => route.remote === remote && !route.path.includes(':'))?.path ?? '/';
+}
+
+const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+
+export const deploymentFileRoutes: FastifyPluginAsync = async (app) => {
+  const { registry } = app.deployments;
+  const settings = app.config.deployments;
+  await app.register(fastifyStatic, {
+    root: settings.dir,
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    etag: true,
+    lastModified: false,
+  });
+
+  app.get<{ Params: { token: string }; Querystring: { to?: string } }>('/deployments/preview/:token', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const grant = readPreviewToken(settings.previewSecret, request.params.token);
+    if (!grant || !registry.findVersion(grant.remote, grant.version)) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'This preview link has expired, or its version is no longer kept. Ask for a new one (npm run deploy ... --list shows the versions).',
+        );
+    }
+    reply.header('set-cookie', formatPreviewCookie(request.params.token, grant, isSecure(request)));
+    return reply.redirect(selectPreviewTarget(grant.remote, request.query.to), 303);
+  });
+
+  app.get('/deployments/end-preview', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('set-cookie', formatPreviewCookieRemoval(isSecure(request)));
+    return reply.redirect('/', 303);
+  });
+
+  app.get<{ Params: { remote: string; version: string; '*': string } }>('/deployments/:remote/:version/*', async (request, reply) => {
+    const { remote, version } = request.params;
+    const known = REMOTE_NAMES.find((name) => name === remote);
+    if (!known || !registry.isServable(known, version)) return reply.callNotFound();
+    const root = registry.versionDir(known, version);
+    const file = await resolveFileInside(root, request.params['*']);
+    if (!file) return reply.callNotFound();
+    // a shell on another origin (a dev server, or a split deployment) may load these files, like /remotes/'s
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    // a version still being checked may yet be refused, and its name uploaded again with other bytes
+    reply.header('cache-control', registry.findVersion(known, version) ? IMMUTABLE_CACHE : 'no-store');
+    return reply.sendFile(path.relative(settings.dir, file), settings.dir);
+  });
+};

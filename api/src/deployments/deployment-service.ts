@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteName } from '@chalein/shared/lib/routes';
+import type { DeploymentSettings } from '../config';
+import { ApiHttpError } from '../http/api-envelope';
+import { runFileChecks, type ShellRequirements } from './deployment-checks';
+import type { CheckResult, DeploymentRegistry, StoredVersion } from './deployment-registry';
+import { listChangedFiles, receiveVersionUpload } from './deployment-upload';
+import { createPreviewToken } from './preview-links';
+import { runSmokeRender } from './smoke-render';
+
+// What happens to one uploaded version: its files are received into its own folder, compared with a stored
+// version of the same name, checked, smoke-rendered, and only then recorded. Anything refused leaves no trace.
+
+export interface DeploymentServiceOptions {
+  registry: DeploymentRegistry;
+  settings: DeploymentSettings;
+  shellDist: string;
+  /** read when a version is checked: the shell may be rebuilt while the server runs */
+  readShellRequirements: () => ShellRequirements;
+  /** this server over loopback, once it listens (the smoke render's processes fetch and call it) */
+  apiOrigin: () => string | null;
+  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
+}
+
+export interface UploadOutcome {
+  stored: 'new' | 'identical';
+  version: StoredVersion;
+}
+
+/** The URL path of a file of a stored version: versioned, so it never changes and may be cached for good. */
+export function buildVersionUrl(remote: RemoteName, version: string, file = ''): string {
+  return `/deployments/${remote}/${version}/${file}`;
+}
+
+function computeFileIntegrity(file: string): string {
+  return `sha256-${createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
+}
+
+function describeRefusal(remote: RemoteName, version: string, checks: CheckResult[]): ApiHttpError {
+  const failed = checks.filter((check) => !check.ok);
+  return new ApiHttpError(
+    422,
+    `${remote} ${version} is refused, and nothing changed: ${failed.map((check) => `${check.name}: ${check.detail}`).join('; ')}`,
+    Object.fromEntries(failed.map((check) => [check.name, check.detail])),
+  );
+}
+
+export function createDeploymentService(options: DeploymentServiceOptions) {
+  const { registry } = options;
+
+  /** A version already stored: the upload is read aside, compared file by file, and thrown away. */
+  async function compareWithStored(request: FastifyRequest, reply: FastifyReply, remote: RemoteName, stored: StoredVersion) {
+    const aside = path.join(options.settings.dir, '.incoming', randomBytes(12).toString('hex'));
+    try {
+      const received = await receiveVersionUpload(request, reply, aside);
+      const changed = listChangedFiles(stored.files, received.files);
+      if (changed.length > 0) {
+        const shown = changed.slice(0, 10).join(', ') + (changed.length > 10 ? `, and ${changed.length - 10} more` : '');
+        throw new ApiHttpError(
+          409,
+          `${remote} ${stored.version} is already stored with other bytes (${shown}). A version never changes: give this build a new version.`,
+        );
+      }
+      return { stored: 'identical' as const, version: stored };
+    } finally {
+      await fs.promises.rm(aside, { recursive: true, force: true });
+    }
+  }
+
+  async function checkVersion(remote: RemoteName, version: string, dir: string): Promise<{ checks: CheckResult[]; integrity: string }> {
+    const { results } = runFileChecks({
+      dir,
+      remote,
+      shell: options.readShellRequirements(),
+      entryBudgetBytes: options.settings.entryBudgetBytes,
+    });
+    const integrity = computeFileIntegrity(path.join(dir, 'server', 'remoteEntry.js'));
+    if (results.some((check) => !check.ok)) {
+      results.push({ name: 'smoke render', ok: false, detail: 'not run: the checks above refused the version first' });
+      return { checks: results, integrity };
+    }
+    const origin = options.apiOrigin();
+    const smoke = await runSmokeRender({
+      remote,
+      apiOrigin: origin,
+      entryUrl: origin === null ? '' : new URL(buildVersionUrl(remote, version, 'server/remoteEntry.js'), origin).toString(),
+      integrity,
+      shellDist: options.shellDist,
+      log: options.log,
+    });
+    return { checks: [...results, smoke], integrity };
+  }
+
+  return {
+    async uploadVersion(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      remote: RemoteName,
+      version: string,
+      by: RemoteName,
+    ): Promise<UploadOutcome> {
+      const claim = await registry.claimVersion(remote, version);
+      if ('stored' in claim) return compareWithStored(request, reply, remote, claim.stored);
+      const dir = registry.versionDir(remote, version);
+      try {
+        const received = await receiveVersionUpload(request, reply, dir);
+        const { checks, integrity } = await checkVersion(remote, version, dir);
+        if (checks.some((check) => !check.ok)) throw describeRefusal(remote, version, checks);
+        const stored: StoredVersion = {
+          version,
+          commit: received.commit,
+          uploadedAt: new Date().toISOString(),
+          uploadedBy: by,
+          files: received.files,
+          serverIntegrity: integrity,
+          checks,
+        };
+        await registry.addVersion(remote, stored);
+        return { stored: 'new', version: stored };
+      } catch (error) {
+        await registry.releaseVersion(remote, version);
+        throw error;
+      }
+    },
+
+    /** A signed link that shows this version to whoever opens it, until it expires; the version is kept until then. */
+    async createPreviewLink(remote: RemoteName, version: string): Promise<{ path: string; expiresAt: string }> {
+      const expiresAt = Date.now() + options.settings.previewTtlMs;
+      await registry.notePreview(remote, version, new Date(expiresAt).toISOString());
+      const token = createPreviewToken(options.settings.previewSecret, { remote, version, expiresAt });
+      return { path: `/deployments/preview/${token}`, expiresAt: new Date(expiresAt).toISOString() };
+    },
+  };
+}
+
+export type DeploymentService = ReturnType<typeof createDeploymentService>;

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { REPO_ROOT } from '../config';
+import { findLoopbackOrigin } from '../site/loopback-origin';
+import type { RemotesConfigReader } from '../site/remotes-config';
+import { readShellRequirements } from './deployment-checks';
+import { createDeploymentRegistry, type DeploymentRegistry } from './deployment-registry';
+import { deploymentApiRoutes } from './deployment-routes';
+import { deploymentFileRoutes } from './deployment-file-routes';
+import { createDeployedRemotes, type DeployedRemotes } from './deployed-remotes';
+import { createDeploymentService, type DeploymentService } from './deployment-service';
+
+export interface Deployments {
+  registry: DeploymentRegistry;
+  service: DeploymentService;
+  /** remotes.json for one request: the registry's active versions over REMOTES_CONFIG, and the visitor's preview */
+  remotes: DeployedRemotes;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deployments: Deployments;
+  }
+}
+
+/**
+ * The deploy registry (README.md beside this file): teams upload versions of their remote with their own token,
+ * the server checks and stores each immutably under DEPLOYMENTS_DIR, serves its files under a versioned URL, and
+ * switches, rolls back and previews them. `remotesConfig` is REMOTES_CONFIG's reader: what a remote never deployed
+ * here gets. The site plugin reads remotes.json through `app.deployments.remotes`.
+ */
+export const deploymentsPlugin = fp<{ remotesConfig: RemotesConfigReader }>(
+  async (app, { remotesConfig }) => {
+    const settings = app.config.deployments;
+    const registry = createDeploymentRegistry({ dir: settings.dir, keepVersions: settings.keepVersions });
+    await registry.open();
+    const service = createDeploymentService({
+      registry,
+      settings,
+      shellDist: app.config.shellDist,
+      readShellRequirements: () => readShellRequirements(path.join(REPO_ROOT, 'shell')),
+      apiOrigin: () => findLoopbackOrigin(app),
+      log: app.log,
+    });
+    const remotes = createDeployedRemotes({
+      fallback: remotesConfig,
+      registry,
+      previewSecret: settings.previewSecret,
+    });
+    app.decorate('deployments', { registry, service, remotes });
+    await app.register(deploymentApiRoutes, { prefix: '/api/deployments' });
+    await app.register(deploymentFileRoutes);
+  },
+  { name: 'deployments' },
+);
