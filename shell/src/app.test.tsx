@@ -11,7 +11,7 @@ import { registerSiteRemotes } from './remotes/remote-registry';
 import { forgetLoadedPages } from './remotes/remote-route';
 
 // The federation runtime cannot fetch remotes inside jsdom; the browser tests (e2e/) load real remotes.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn(), loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('@chalein/shared/api/site', () => ({ getSeoData: jest.fn(), subscribeToNewsletter: jest.fn() }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
