@@ -32,9 +32,11 @@ export const deploymentFileRoutes: FastifyPluginAsync = async (app) => {
     lastModified: false,
   });
 
-  app.get<{ Params: { token: string }; Querystring: { to?: string } }>('/deployments/preview/:token', async (request, reply) => {
+  // the token goes in the query: it is longer than the router allows a path parameter to be
+  app.get<{ Querystring: { token?: string; to?: string } }>('/deployments/preview', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const grant = readPreviewToken(settings.previewSecret, request.params.token);
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const grant = readPreviewToken(settings.previewSecret, token);
     if (!grant || !registry.findVersion(grant.remote, grant.version)) {
       return reply
         .code(404)
@@ -43,7 +45,7 @@ export const deploymentFileRoutes: FastifyPluginAsync = async (app) => {
           'This preview link has expired, or its version is no longer kept. Ask for a new one (npm run deploy ... --list shows the versions).',
         );
     }
-    reply.header('set-cookie', formatPreviewCookie(request.params.token, grant, isSecure(request)));
+    reply.header('set-cookie', formatPreviewCookie(token, grant, isSecure(request)));
     return reply.redirect(selectPreviewTarget(grant.remote, request.query.to), 303);
   });
 

@@ -135,7 +135,7 @@ describe('one version of careers, uploaded, checked and stored', () => {
       ['smoke render', true],
     ]);
     expect(data.version.checks.at(-1).detail).toContain('/jobs, /jobs_details/1/smoke-check, /apply_job/1/smoke-check');
-    expect(data.previewUrl).toMatch(/^http:\/\/[^/]+\/deployments\/preview\/[\w-]+\.[\w-]+$/);
+    expect(data.previewUrl).toMatch(/^http:\/\/[^/]+\/deployments\/preview\?token=[\w-]+\.[\w-]+$/);
     const registry = JSON.parse(fs.readFileSync(path.join(testApp.config.deployments.dir, 'registry.json'), 'utf8'));
     const files = registry.remotes.careers.versions[0].files;
     expect(files['server/remoteEntry.js'].sha256).toMatch(/^[0-9a-f]{64}$/);

@@ -131,7 +131,7 @@ export function createDeploymentService(options: DeploymentServiceOptions) {
       const expiresAt = Date.now() + options.settings.previewTtlMs;
       await registry.notePreview(remote, version, new Date(expiresAt).toISOString());
       const token = createPreviewToken(options.settings.previewSecret, { remote, version, expiresAt });
-      return { path: `/deployments/preview/${token}`, expiresAt: new Date(expiresAt).toISOString() };
+      return { path: `/deployments/preview?token=${token}`, expiresAt: new Date(expiresAt).toISOString() };
     },
   };
 }

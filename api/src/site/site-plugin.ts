@@ -160,9 +160,15 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   await app.register(async (scope) => {
     // read anew on every request: replacing the file is how a remote is redeployed
     addContentCaching(scope, { keepInMemory: false });
+    // a previewing visitor's remotes.json is theirs alone: no shared cache may keep it (this hook runs after the
+    // content caching's, which sets no-cache for everyone)
+    const previewing = new WeakSet<FastifyRequest>();
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (previewing.has(request)) reply.header('cache-control', `private, ${REVALIDATE_CACHE}`);
+      return payload;
+    });
     scope.get('/remotes.json', async (request, reply) => {
       const result = await deployed.readRemotes(request.headers.cookie);
-      // a previewing visitor's remotes.json is theirs alone: no shared cache may hand it to anyone else
       reply.header('vary', 'Cookie');
       if ('error' in result) {
         const missing = result.error === 'missing';
@@ -175,8 +181,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
             message: missing ? `remotes.json is missing. ${NOT_BUILT_MESSAGE}` : 'remotes.json is being replaced. Try again.',
           });
       }
-      const cacheControl = result.preview ? `private, ${REVALIDATE_CACHE}` : REVALIDATE_CACHE;
-      return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(result.text);
+      if (result.preview) previewing.add(request);
+      return reply.header('cache-control', REVALIDATE_CACHE).type('application/json; charset=utf-8').send(result.text);
     });
   });
 
