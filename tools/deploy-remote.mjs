@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// `npm run deploy -w @chalein/<remote> -- --server <url> [options]`: deploys one remote through the server's deploy
+// registry (api/src/deployments/README.md). Run from the remote's folder (npm -w does that):
+//   (no switch)        builds (unless --no-build), uploads dist/ as one version, prints the server's checks and
+//                      the version's preview link; nothing goes live
+//   --activate <v>     makes version <v> live
+//   --rollback         returns to the version that was live before
+//   --list             shows the versions, what is live and the history
+// The token is CHALEIN_DEPLOY_TOKEN (the remote's token in the server's DEPLOY_TOKENS); --server may also come from
+// CHALEIN_DEPLOY_SERVER. The version is the package's version and the git commit (1.0.0-3f2a9c1), with '-dirty-<time>'
+// when the remote's or shared's files have uncommitted changes, or --version <v>.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const USAGE =
+  'usage: npm run deploy -w @chalein/<remote> -- --server <url> [--no-build] [--version <v>] | --activate <v> | --rollback | --list';
+
+class DeployError extends Error {}
+
+function readOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      server: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      version: { type: 'string' },
+      activate: { type: 'string' },
+      rollback: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const server = values.server ?? process.env.CHALEIN_DEPLOY_SERVER;
+  if (values.help) return { help: true };
+  if (!server) throw new DeployError(`--server <url> is required (or CHALEIN_DEPLOY_SERVER)\n${USAGE}`);
+  const token = process.env.CHALEIN_DEPLOY_TOKEN?.trim();
+  if (!token) throw new DeployError("CHALEIN_DEPLOY_TOKEN is not set: it is the remote's token from the server's DEPLOY_TOKENS");
+  const actions = [values.activate !== undefined, values.rollback, values.list].filter(Boolean).length;
+  if (actions > 1) throw new DeployError(`use one of --activate, --rollback and --list at a time\n${USAGE}`);
+  return { ...values, server: server.replace(/\/+$/, ''), token };
+}
+
+/** The remote this folder builds: @chalein/careers-mfe is careers. */
+function readRemote(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const match = /^@chalein\/([a-z]+)-mfe$/.exec(pkg.name ?? '');
+  if (!match)
+    throw new DeployError(
+      `${dir} is not a remote's folder (its package is ${pkg.name}); run this with npm run deploy -w @chalein/<remote>`,
+    );
+  return { remote: match[1], packageVersion: pkg.version };
+}
+
+function git(dir, args) {
+  const result = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** 1.0.0-3f2a9c1, or 1.0.0-3f2a9c1-dirty-<time> when what the build reads has uncommitted changes. */
+function selectVersion(dir, packageVersion, given) {
+  const commit = git(dir, ['rev-parse', 'HEAD']);
+  if (given) return { version: given, commit };
+  if (!commit) throw new DeployError('this is not a git checkout: name the version with --version <v>');
+  const root = git(dir, ['rev-parse', '--show-toplevel']);
+  const dirty = git(root, ['status', '--porcelain', '--', path.relative(root, dir), 'shared']);
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  return { version: `${packageVersion}-${commit.slice(0, 7)}${dirty ? `-dirty-${stamp}` : ''}`, commit };
+}
+
+function listFiles(dir, prefix = '') {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.name.startsWith('.')) return [];
+    return entry.isDirectory() ? listFiles(dir, relative) : [relative];
+  });
+}
+
+async function call(options, method, pathname, { body, headers = {} } = {}) {
+  const response = await fetch(`${options.server}${pathname}`, {
+    method,
+    headers: { authorization: `Bearer ${options.token}`, ...headers },
+    body,
+  });
+  const text = await response.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not the API's envelope: said below with the status
+  }
+  return { status: response.status, etag: response.headers.get('etag'), json, text };
+}
+
+function fail(response, doing) {
+  const message = response.json?.message ?? response.text.slice(0, 300);
+  throw new DeployError(`${doing} failed (${response.status}): ${message}`);
+}
+
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const describe = (version) => version ?? 'the build REMOTES_CONFIG names';
+
+function printChecks(checks) {
+  for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`);
+}
+
+async function readRegistry(options, remote) {
+  const response = await call(options, 'GET', `/api/deployments/${remote}`);
+  if (response.status !== 200) fail(response, `reading the ${remote} registry`);
+  return { etag: response.etag, data: response.json.data };
+}
+
+async function upload(options, dir, remote, packageVersion) {
+  if (!options['no-build']) {
+    console.log(`building ${remote} (npm run build)...`);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
+    if (build.status !== 0) throw new DeployError('the build failed; nothing was uploaded');
+  }
+  const dist = path.join(dir, 'dist');
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new DeployError(`${dist} has no build: run without --no-build`);
+  const { version, commit } = selectVersion(dir, packageVersion, options.version);
+  const form = new FormData();
+  if (commit) form.append('commit', commit);
+  let bytes = 0;
+  const files = listFiles(dist);
+  for (const file of files) {
+    const blob = await fs.openAsBlob(path.join(dist, file));
+    bytes += blob.size;
+    form.append(file, blob, path.posix.basename(file));
+  }
+  console.log(`uploading ${remote} ${version}: ${files.length} files, ${kilobytes(bytes)} (the server checks it before answering)...`);
+  const started = Date.now();
+  const response = await call(options, 'PUT', `/api/deployments/${remote}/versions/${encodeURIComponent(version)}`, { body: form });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (response.status === 422) {
+    console.log(`the server refused ${remote} ${version} (${seconds} s); nothing changed:`);
+    for (const [name, detail] of Object.entries(response.json?.errors ?? {})) console.log(`  FAIL ${name}: ${detail}`);
+    throw new DeployError(response.json?.message ?? 'refused');
+  }
+  if (response.status !== 200 && response.status !== 201) fail(response, `uploading ${remote} ${version}`);
+  const { data } = response.json;
+  console.log(`${response.json.message} (${seconds} s)`);
+  console.log(`what the server checked:`);
+  printChecks(data.version.checks);
+  console.log(`stored: ${data.version.fileCount} files, ${kilobytes(data.version.totalBytes)}`);
+  console.log(`preview (this browser only, until ${data.previewExpiresAt}): ${data.previewUrl}`);
+  console.log(`to make it live: npm run deploy -w @chalein/${remote}-mfe -- --server ${options.server} --activate ${version}`);
+}
+
+async function switchVersion(options, remote, action) {
+  const { etag } = await readRegistry(options, remote);
+  const [pathname, body] = action.rollback
+    ? [`/api/deployments/${remote}/rollback`, undefined]
+    : [`/api/deployments/${remote}/activate`, JSON.stringify({ version: action.activate })];
+  const response = await call(options, 'POST', pathname, {
+    body,
+    headers: { 'if-match': etag, ...(body ? { 'content-type': 'application/json' } : {}) },
+  });
+  if (response.status !== 200) fail(response, action.rollback ? `rolling ${remote} back` : `activating ${remote} ${action.activate}`);
+  const last = response.json.data.history.at(-1);
+  console.log(response.json.message);
+  console.log(`  ${last.action}: ${describe(last.from)} -> ${describe(last.to)}, by ${last.by} at ${last.at}`);
+}
+
+async function list(options, remote) {
+  const { data } = await readRegistry(options, remote);
+  console.log(
+    `${remote}: live ${describe(data.active)}; a rollback goes to ${data.canRollback ? describe(data.rollbackTo) : 'nothing yet'}`,
+  );
+  console.log('versions (oldest first):');
+  for (const stored of data.versions) {
+    const live = stored.version === data.active ? ' (live)' : '';
+    console.log(
+      `  ${stored.version}${live}  commit ${stored.commit ?? '-'}  ${stored.uploadedAt}  ${stored.fileCount} files, ${kilobytes(stored.totalBytes)}`,
+    );
+  }
+  if (data.versions.length === 0) console.log('  none yet');
+  console.log('history (newest last):');
+  for (const entry of data.history)
+    console.log(
+      `  ${entry.at}  ${entry.action} by ${entry.by}: ${describe(entry.from)} -> ${describe(entry.to)}  commit ${entry.commit ?? '-'}`,
+    );
+  if (data.history.length === 0) console.log('  none yet');
+}
+
+async function main() {
+  const options = readOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const dir = process.cwd();
+  const { remote, packageVersion } = readRemote(dir);
+  if (options.list) await list(options, remote);
+  else if (options.rollback || options.activate !== undefined) await switchVersion(options, remote, options);
+  else await upload(options, dir, remote, packageVersion);
+}
+
+main().catch((error) => {
+  console.error(error instanceof DeployError ? `deploy: ${error.message}` : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,136 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { waitUntil } from './jest/wait-until';
+
+// The deploy command against a real server: `tsx api/src/server.ts` on a port of its own, with deploy tokens, a
+// fresh database and registry, and the real careers build (careers-mfe/dist, from `npm run build`; --no-build so
+// that this test never rebuilds what other tests use). Each step runs the command as a team would.
+
+const repoRoot = path.resolve(__dirname, '..');
+const careersDir = path.join(repoRoot, 'careers-mfe');
+const CAREERS_TOKEN = 'careers-deploy-command-token-01';
+const PASSES_TOKEN = 'passes-deploy-command-token-012';
+
+let server: ChildProcess | undefined;
+let baseUrl = '';
+let scratch = '';
+
+/** The first port of 4700-4799 nobody listens on. */
+async function findPort(): Promise<number> {
+  for (let port = 4700 + Math.floor(Math.random() * 50); port < 4800; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 4700-4799');
+}
+
+function deploy(args: string[], token = CAREERS_TOKEN): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'tools', 'deploy-remote.mjs'), '--server', baseUrl, ...args], {
+    cwd: careersDir,
+    encoding: 'utf8',
+    env: { ...process.env, CHALEIN_DEPLOY_TOKEN: token },
+    timeout: 120_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+async function readCareersEntry(): Promise<unknown> {
+  const remotes = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as Record<string, unknown>;
+  return remotes.careers;
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(careersDir, 'dist', 'server', 'remoteEntry.js')))
+    throw new Error('careers-mfe/dist is not built: run npm run build');
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-deploy-command-'));
+  const remotesFile = path.join(scratch, 'remotes.json');
+  fs.copyFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), remotesFile);
+  const port = await findPort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.NODE_ENV;
+  delete env.DATABASE_URL;
+  server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'api', 'src', 'server.ts')], {
+    cwd: repoRoot,
+    // its own process group: tsx runs node as a child, and the whole group goes at the end
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: path.join(scratch, 'db', 'chalein.db'),
+      PRIVATE_UPLOADS_DIR: path.join(scratch, 'private'),
+      DEPLOYMENTS_DIR: path.join(scratch, 'deployments'),
+      REMOTES_CONFIG: remotesFile,
+      DEPLOY_TOKENS: `careers=${CAREERS_TOKEN},passes=${PASSES_TOKEN}`,
+      SERVER_RENDERING: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitUntil(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.ok === true, `the server on ${baseUrl} to answer`, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+  });
+}, 90_000);
+
+afterAll(() => {
+  if (server?.pid !== undefined) {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+test('deploy, activate, roll back and list careers with its token; the passes token cannot', async () => {
+  const fallback = await readCareersEntry();
+  expect(deploy(['--list']).output).toContain('careers: live the build REMOTES_CONFIG names; a rollback goes to nothing yet');
+
+  const uploaded = deploy(['--no-build']);
+  expect(uploaded).toMatchObject({ status: 0 });
+  const version = /uploading careers (\S+):/.exec(uploaded.output)?.[1] ?? '';
+  expect(version).toMatch(/^1\.0\.0-[0-9a-f]{7}(-dirty-\d{14})?$/);
+  expect(uploaded.output).toContain('passed every check and is stored');
+  for (const check of ['manifest', 'exposes', 'shared singletons', 'entry size', 'smoke render']) {
+    expect(uploaded.output).toMatch(new RegExp(`ok {3}${check}: `));
+  }
+  const preview = /preview \(this browser only, until [^)]+\): (\S+)/.exec(uploaded.output)?.[1] ?? '';
+  expect(preview.startsWith(`${baseUrl}/deployments/preview?token=`)).toBe(true);
+  // uploading did not change the site
+  expect(await readCareersEntry()).toEqual(fallback);
+
+  const refused = deploy(['--activate', version], PASSES_TOKEN);
+  expect(refused.status).toBe(1);
+  expect(refused.output).toMatch(/failed \(403\): This is the deploy token of passes: it cannot act on careers/);
+
+  const activated = deploy(['--activate', version]);
+  expect(activated).toMatchObject({ status: 0 });
+  expect(activated.output).toContain(`careers ${version} is live.`);
+  expect(await readCareersEntry()).toMatchObject({ browser: `/deployments/careers/${version}/remoteEntry.js` });
+  const entry = await fetch(`${baseUrl}/deployments/careers/${version}/remoteEntry.js`);
+  expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+  const rolledBack = deploy(['--rollback']);
+  expect(rolledBack).toMatchObject({ status: 0 });
+  expect(rolledBack.output).toContain('careers is rolled back to the build REMOTES_CONFIG names.');
+  expect(await readCareersEntry()).toEqual(fallback);
+
+  const listed = deploy(['--list']).output;
+  expect(listed).toContain(`${version}  commit `);
+  expect(listed).toMatch(new RegExp(`activate by careers: the build REMOTES_CONFIG names -> ${version}`));
+  expect(listed).toMatch(new RegExp(`rollback by careers: ${version} -> the build REMOTES_CONFIG names`));
+
+  const noToken = deploy(['--list'], '');
+  expect(noToken.status).toBe(1);
+  expect(noToken.output).toContain('CHALEIN_DEPLOY_TOKEN is not set');
+}, 240_000);
