@@ -13,8 +13,13 @@ const processes = [
   { name: 'onboarding:3004', args: ['run', 'dev', '-w', '@chalein/onboarding-mfe'] },
 ];
 
+// The dev API's own deploy tokens (never a production server's), so that `npm run deploy -w @chalein/<remote> --
+// --server http://localhost:8080` can be tried locally with CHALEIN_DEPLOY_TOKEN=dev-<remote>-deploy-token
+const devDeployTokens = ['marketing', 'careers', 'passes', 'onboarding'].map((remote) => `${remote}=dev-${remote}-deploy-token`).join(',');
+const env = { ...process.env, DEPLOY_TOKENS: process.env.DEPLOY_TOKENS ?? devDeployTokens };
+
 const children = processes.map(({ name, args }) => {
-  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = (chunk) =>
     chunk
       .toString()
