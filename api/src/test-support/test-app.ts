@@ -22,10 +22,10 @@ export function buildTestConfig(dir: string, env: Environment = {}): AppConfig {
     DATABASE_FILE: path.join(dir, 'chalein-test.db'),
     SITE_ROOT: path.join(dir, 'site'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
+    DEPLOYMENTS_DIR: path.join(dir, 'deployments'),
     LOG_LEVEL: 'silent',
     ...env,
   });
-    DEPLOYMENTS_DIR: path.join(dir, 'deployments'),
 }
 
 /**
