@@ -37,6 +37,33 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {
+      // The API tests again, on PostgreSQL (docs/decisions/postgresql.md): the global setup starts the server (and
+      // installs it as root when missing), each test file gets its own database and each test app a fresh schema.
+      // Files that never open a database would only repeat themselves, so they run on SQLite alone.
+      displayName: 'api-postgres',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        // the SQLite file's own properties: its modes, WAL and folder
+        '<rootDir>/src/db/database.test.ts',
+        // no database at all
+        '<rootDir>/src/config.test.ts',
+        '<rootDir>/src/http/(document-file-type|memory-cache|resume-file-type|validation-errors)\\.test\\.ts$',
+        '<rootDir>/src/payments/(order-state|pass-validity|payment-signatures)\\.test\\.ts$',
+        '<rootDir>/src/security/field-cipher\\.test\\.ts$',
+        // the sandbox checkout script in jsdom
+        '<rootDir>/src/payments/sandbox-checkout\\.test\\.ts$',
+        '<rootDir>/src/site/(cache-control|preload-links|remotes-config|render-shell-html)\\.test\\.ts$',
+        '<rootDir>/src/site/server-rendering/',
+        '<rootDir>/src/uploads/(multipart-form|resume-storage)\\.test\\.ts$',
+      ],
+      globalSetup: '<rootDir>/src/test-support/postgres-global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/src/test-support/postgres-test-file.ts'],
+    },
+    {
       // the test helpers shared by the api and e2e projects (tools/jest)
       displayName: 'tools',
       rootDir: '<rootDir>/tools',

@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { selectDatabaseLocation } from './db/database';
 import { indianMobileKeyword } from './http/field-schemas';
 import { ERROR_MESSAGES_KEYWORD, finiteKeyword } from './http/validation-errors';
 import { paymentApiRoutes } from './payments/payment-api-routes';
 import { paymentsPlugin } from './payments/payments-plugin';
-import { databasePlugin } from './plugins/database-plugin';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
+import { databasePlugin } from './plugins/database-plugin';
 import { errorHandlersPlugin } from './plugins/error-handlers';
 import { rateLimitPlugin } from './plugins/rate-limits';
 import { requestBodiesPlugin } from './plugins/request-bodies';
@@ -60,7 +61,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.decorate('config', config);
   const remotesConfig = createRemotesConfigReader(config.remotesConfigFile);
 
-  app.register(databasePlugin, { databaseFile: config.databaseFile });
+  app.register(databasePlugin, { database: selectDatabaseLocation(config) });
   app.register(securityHeadersPlugin, { remotesConfig });
   app.register(compress, {
     global: true,

@@ -15,7 +15,12 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface AppConfig {
   port: number;
   host: string;
+  /** the SQLite file, used when databaseUrl is null; its folder also holds the local data key of local runs */
   databaseFile: string;
+  /** DATABASE_URL: a postgres:// URL selects PostgreSQL instead of SQLite (docs/decisions/postgresql.md) */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections each server keeps open to PostgreSQL */
+  databasePoolSize: number;
   /** the built shell (index.html, its chunks and remotes.json) */
   shellDist: string;
   /** each remote's build, served under /remotes/<name>/ */
@@ -205,6 +210,7 @@ export function loadConfig(env: Environment): AppConfig {
   // stored versions are served under /deployments/ like the build folders
   assertPrivateUploadsDirIsPrivate(privateUploadsDir, [uploadsDir, shellDist, ...Object.values(remoteDists), deployments.dir]);
 
+  const payments = loadPaymentSettings(env);
   return {
     port: readInteger(env, 'PORT', 8080, 0, 65535),
     host: readString(env, 'HOST') ?? '0.0.0.0',
@@ -212,6 +218,8 @@ export function loadConfig(env: Environment): AppConfig {
       readString(env, 'DATABASE_FILE') === ':memory:'
         ? ':memory:'
         : readPath(env, 'DATABASE_FILE', path.join(REPO_ROOT, 'data', 'chalein.db')),
+    databaseUrl: readSharedDatabaseUrl(env, payments.provider),
+    databasePoolSize: readInteger(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     shellDist,
     remoteDists,
     uploadsDir,
@@ -224,7 +232,7 @@ export function loadConfig(env: Environment): AppConfig {
     logLevel: parseLogLevel(readString(env, 'LOG_LEVEL')),
     trustProxy: parseTrustProxy(readString(env, 'TRUST_PROXY')),
     publicOrigin: parsePublicOrigin(readString(env, 'PUBLIC_ORIGIN')),
-    payments: loadPaymentSettings(env),
+    payments,
     dataEncryption: loadDataEncryptionSettings(env),
     serverRendering: {
       enabled: readSwitch(env, 'SERVER_RENDERING', true),
@@ -281,6 +289,38 @@ export function loadDeploymentSettings(env: Environment): DeploymentSettings {
     previewSecret: previewSecret ?? randomBytes(32).toString('hex'),
     previewTtlMs: readInteger(env, 'DEPLOY_PREVIEW_MINUTES', 60, 1, 7 * 24 * 60) * 60_000,
   };
+}
+
+/**
+ * DATABASE_URL selects PostgreSQL, which several servers can share. Whatever a server would otherwise make up for
+ * itself at start must then be set, since the others could not read what it signed or encrypted: the sandbox's
+ * signing secret (a checkout paid through one node and reported to another would fail its signature check, and
+ * every webhook would be refused) and the data key (a key file on one node's disk leaves the drivers' details it
+ * encrypted unreadable on the others). The server refuses to start, saying why (docs/decisions/postgresql.md).
+ */
+function readSharedDatabaseUrl(env: Environment, paymentProvider: PaymentProviderName): string | null {
+  const raw = readString(env, 'DATABASE_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL such as postgres://chalein:secret@db.internal:5432/chalein');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must be a postgres:// URL (got ${url.protocol}//…); leave it unset to use SQLite in DATABASE_FILE`);
+  }
+  if (paymentProvider === 'sandbox' && readString(env, 'PAYMENT_SANDBOX_SECRET') === undefined) {
+    throw new ConfigError(
+      'PAYMENT_SANDBOX_SECRET is required with DATABASE_URL and PAYMENT_PROVIDER=sandbox: several servers share a PostgreSQL database, and a secret each drew at random would make a sandbox payment signed by one fail its checks on another (its webhooks too); set the same secret of 16 characters or more on every server',
+    );
+  }
+  if (readString(env, 'DATA_ENCRYPTION_KEY') === undefined) {
+    throw new ConfigError(
+      'DATA_ENCRYPTION_KEY is required with DATABASE_URL: several servers share a PostgreSQL database, and a key each kept in a local file would leave what one encrypted unreadable on the others; set the same key on every server (e.g. from `openssl rand -base64 32`)',
+    );
+  }
+  return raw;
 }
 
 function readSwitch(env: Environment, name: string, fallback: boolean): boolean {

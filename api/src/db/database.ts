@@ -1,8 +1,30 @@
 import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type Dialect, type KyselyPlugin } from 'kysely';
-import { ensureDatabaseFolder } from '../config';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect, type KyselyPlugin } from 'kysely';
+import { Pool } from 'pg';
+import { ensureDatabaseFolder, type AppConfig } from '../config';
 import type { Database } from './schema';
+
+/**
+ * Where the data lives: an SQLite file (the default: nothing to install) or a PostgreSQL database named by
+ * DATABASE_URL, which several API nodes can share (docs/decisions/postgresql.md).
+ */
+export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolSize: number };
+
+export const DEFAULT_POOL_SIZE = 10;
+
+export function selectDatabaseLocation(config: Pick<AppConfig, 'databaseFile' | 'databaseUrl' | 'databasePoolSize'>): DatabaseLocation {
+  return config.databaseUrl === null
+    ? { engine: 'sqlite', file: config.databaseFile }
+    : { engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize };
+}
+
+/** For logs and messages: the file, or the server and database without the URL's password. */
+export function describeDatabaseLocation(location: DatabaseLocation): string {
+  if (location.engine === 'sqlite') return location.file;
+  const url = new URL(location.url);
+  return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+}
 
 /** The database file and the WAL and shared-memory files SQLite keeps beside it. */
 const PRIVATE_FILE_MODE = 0o600;
@@ -25,11 +47,7 @@ export function makeDatabaseFilesPrivate(databaseFile: string): void {
   }
 }
 
-/**
- * The one place that picks the SQL dialect. Moving to PostgreSQL means returning a PostgresDialect here
- * (and checking the migrations' SQLite-specific bits); nothing else in the server knows which engine runs.
- */
-export function createDialect(databaseFile: string): Dialect {
+function createSqliteDialect(databaseFile: string): Dialect {
   ensureDatabaseFolder({ databaseFile });
   makeDatabaseFilesPrivate(databaseFile);
   const connection = new SqliteDatabase(databaseFile);
@@ -46,8 +64,35 @@ export function createDialect(databaseFile: string): Dialect {
   return new SqliteDialect({ database: connection });
 }
 
-export function createDatabase(databaseFile: string, plugins: KyselyPlugin[] = []): Kysely<Database> {
-  return new Kysely<Database>({ dialect: createDialect(databaseFile), plugins });
+export interface DatabaseOptions {
+  plugins?: KyselyPlugin[];
+  /**
+   * PostgreSQL only: an idle pooled connection that broke (the server restarted, a network cut). The pool drops it
+   * and the next query opens a new one; without a listener node-postgres would throw it and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+function createPostgresDialect(location: Extract<DatabaseLocation, { engine: 'postgres' }>, options: DatabaseOptions): Dialect {
+  const pool = new Pool({
+    connectionString: location.url,
+    max: location.poolSize,
+    // a database that does not answer fails the request within this instead of holding it until the client gives up
+    connectionTimeoutMillis: 10_000,
+  });
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  return new PostgresDialect({ pool });
+}
+
+/**
+ * The one place that picks the SQL dialect: PostgreSQL when DATABASE_URL names one, SQLite otherwise. What the two
+ * engines do differently in the queries and migrations is isolated in portable-sql.ts; nothing else in the server
+ * knows which engine runs. A string is an SQLite file (as tests and the migration command pass it).
+ */
+export function createDatabase(location: DatabaseLocation | string, options: DatabaseOptions = {}): Kysely<Database> {
+  const target: DatabaseLocation = typeof location === 'string' ? { engine: 'sqlite', file: location } : location;
+  const dialect = target.engine === 'postgres' ? createPostgresDialect(target, options) : createSqliteDialect(target.file);
+  return new Kysely<Database>({ dialect, plugins: options.plugins ?? [] });
 }
 
 /** A cheap round trip for the health route. */

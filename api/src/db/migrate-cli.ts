@@ -1,14 +1,15 @@
 import { loadConfig } from '../config';
 import { createDriverRegistrationRepository } from '../repositories/driver-registration-repository';
 import { resolveFieldCipher } from '../security/local-data-key';
-import { createDatabase } from './database';
+import { createDatabase, describeDatabaseLocation, selectDatabaseLocation } from './database';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed';
 
 // `npm run db:migrate -w api`: prepares the database without starting the server (deploy step, or a fresh clone).
 async function runMigrations(): Promise<void> {
   const config = loadConfig(process.env);
-  const db = createDatabase(config.databaseFile);
+  const location = selectDatabaseLocation(config);
+  const db = createDatabase(location);
   try {
     const applied = await migrateToLatest(db);
     const seeded = await seedDatabase(db);
@@ -16,7 +17,7 @@ async function runMigrations(): Promise<void> {
     const cipher = resolveFieldCipher(config.dataEncryption, config.databaseFile);
     await createDriverRegistrationRepository(db, cipher).encryptStoredValues();
     console.log(
-      `${config.databaseFile}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}; ` +
+      `${describeDatabaseLocation(location)}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}; ` +
         `seed wrote ${Object.values(seeded).reduce((sum, count) => sum + count, 0)} rows`,
     );
   } finally {

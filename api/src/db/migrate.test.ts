@@ -1,29 +1,56 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createTempDir } from '../test-support/temp-dir';
+import { createTestDatabase, isTestingOnPostgres } from '../test-support/test-database';
 import { createDatabase } from './database';
-import { migrateToLatest, migrations, staticMigrationProvider } from './migrate';
+import { createMigrator, migrateToLatest, migrations } from './migrate';
+import { readUniqueViolation } from './portable-sql';
+import type { Database } from './schema';
 import { seedDatabase } from './seed';
+
+// On the engine under test: an SQLite file, or a fresh PostgreSQL schema in the api-postgres project.
+
+const itOnSqlite = isTestingOnPostgres() ? it.skip : it;
+
+/** The error a query failed with, to read its fields on either engine. */
+const failureOf = (query: Promise<unknown>): Promise<unknown> =>
+  query.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('migrations', () => {
   const dir = createTempDir();
-  const db = createDatabase(path.join(dir, 'nested', 'folder', 'migrate.db'));
+  let db: Kysely<Database>;
+
+  beforeAll(() => {
+    db = createTestDatabase(dir);
+  });
 
   afterAll(async () => {
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('creates the folder of the database file and applies every migration once', async () => {
+  itOnSqlite('creates the folder of the database file', async () => {
+    const nested = createDatabase(path.join(dir, 'nested', 'folder', 'migrate.db'));
+    await nested.destroy();
     expect(fs.existsSync(path.join(dir, 'nested', 'folder'))).toBe(true);
+  });
+
+  it('applies every migration once', async () => {
     expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
     // idempotent: the second run finds nothing to do
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
   it('creates every table of schema.ts', async () => {
-    const tables = await db.introspection.getTables();
+    // PostgreSQL lists the tables of every schema of the database: only this one's count
+    const own = isTestingOnPostgres()
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+    const tables = (await db.introspection.getTables()).filter((table) => own === undefined || table.schema === own);
     const names = tables.map((table) => table.name).sort();
     expect(names).toEqual(
       [
@@ -57,57 +84,74 @@ describe('migrations', () => {
     );
   });
 
-  it('runs SQLite in WAL mode with foreign keys on', async () => {
+  itOnSqlite('runs SQLite in WAL mode with foreign keys on', async () => {
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(journal.rows[0]?.journal_mode).toBe('wal');
     const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
     expect(keys.rows[0]?.foreign_keys).toBe(1);
   });
 
-  // matched by code: better-sqlite3's native addon keeps the Error class of the first jest realm that loaded it,
-  // so its errors fail instanceof checks (and toThrow) in later test files
   it('enforces the unique constraints and foreign keys', async () => {
     await db.insertInto('newsletter_subscriptions').values({ email: 'a@b.in', created_at: '2025-01-01T00:00:00Z' }).execute();
-    await expect(
+    const repeated = await failureOf(
       db.insertInto('newsletter_subscriptions').values({ email: 'a@b.in', created_at: '2025-01-02T00:00:00Z' }).execute(),
-    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    );
+    expect(readUniqueViolation(repeated)).toEqual({ table: 'newsletter_subscriptions', columns: ['email'] });
 
     const blog = { title: 't', image_file: 'i.svg', description_html: '<p>x</p>', published_at: '2025-01-01' };
     await db
       .insertInto('blogs')
       .values({ id: 1, slug: 'same', ...blog })
       .execute();
-    await expect(
+    const sameSlug = await failureOf(
       db
         .insertInto('blogs')
         .values({ id: 2, slug: 'same', ...blog })
         .execute(),
-    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    );
+    expect(readUniqueViolation(sameSlug)).toEqual({ table: 'blogs', columns: ['slug'] });
 
     const job = { job_title: 'Driver', image_file: 'j.svg', content_html: '<p>x</p>', sort_order: 1 };
     await db
       .insertInto('job_categories')
       .values({ id: 1, slug: 'driver', ...job })
       .execute();
-    await expect(
+    const sameJob = await failureOf(
       db
         .insertInto('job_categories')
         .values({ id: 2, slug: 'driver', ...job })
         .execute(),
-    ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    );
+    expect(readUniqueViolation(sameJob)).toEqual({ table: 'job_categories', columns: ['slug'] });
 
-    await expect(db.insertInto('cities').values({ id: 1, name: 'Nowhere', state_id: 999 }).execute()).rejects.toMatchObject({
-      code: 'SQLITE_CONSTRAINT_FOREIGNKEY',
-    });
+    const orphan = await failureOf(db.insertInto('cities').values({ id: 1, name: 'Nowhere', state_id: 999 }).execute());
+    expect(orphan).toMatchObject({ code: isTestingOnPostgres() ? '23503' : 'SQLITE_CONSTRAINT_FOREIGNKEY' });
+    expect(readUniqueViolation(orphan)).toBeUndefined();
+  });
+
+  it('generates ids on both engines, and an explicit id does not stop the next generated one', async () => {
+    const at = '2025-01-01T00:00:00Z';
+    const first = await db
+      .insertInto('newsletter_subscriptions')
+      .values({ email: 'first@b.in', created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const second = await db
+      .insertInto('newsletter_subscriptions')
+      .values({ email: 'second@b.in', created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(typeof first.id).toBe('number');
+    expect(second.id).toBeGreaterThan(first.id);
   });
 });
 
 describe('migration 0006-order-buyers', () => {
   it('gives every order placed before it the details of its rider as its buyer', async () => {
     const dir = createTempDir();
-    const db = createDatabase(path.join(dir, 'order-buyers.db'));
+    const db = createTestDatabase(dir);
     try {
-      const migrator = new Migrator({ db, provider: staticMigrationProvider });
+      const migrator = await createMigrator(db);
       expect((await migrator.migrateTo('0005-onboarding')).error).toBeUndefined();
       await seedDatabase(db);
       const at = '2026-01-01T00:00:00.000Z';

@@ -1,10 +1,11 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
 import * as contentMigration from './migrations/0001-content';
 import * as marketingMigration from './migrations/0002-marketing';
 import * as careersMigration from './migrations/0003-careers';
 import * as passesMigration from './migrations/0004-passes';
 import * as onboardingMigration from './migrations/0005-onboarding';
 import * as orderBuyersMigration from './migrations/0006-order-buyers';
+import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
 /**
@@ -34,9 +35,25 @@ export class MigrationFailedError extends Error {
   }
 }
 
+/**
+ * PostgreSQL: the schema the connection writes to (the first of its search_path). Kysely looks for its migration
+ * tables among every schema of the database, so one holding another copy of them (another app sharing the database,
+ * each api-postgres test app) would count as this one's unless it is named. SQLite has no schemas.
+ */
+async function selectMigrationTableSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
+/** A migrator over the list above, keeping its own tables beside the app's (in the connection's schema). */
+export async function createMigrator(db: Kysely<Database>): Promise<Migrator> {
+  return new Migrator({ db, provider: staticMigrationProvider, migrationTableSchema: await selectMigrationTableSchema(db) });
+}
+
 /** Brings the database to the newest schema; running it again does nothing. Returns the names it applied. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: staticMigrationProvider });
+  const migrator = await createMigrator(db);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

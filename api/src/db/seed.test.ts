@@ -1,13 +1,20 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { createTempDir } from '../test-support/temp-dir';
-import { createDatabase } from './database';
+import { createTestDatabase } from '../test-support/test-database';
 import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
 import { seedDatabase, type SeedTableName } from './seed';
+
+// On the engine under test: an SQLite file, or a fresh PostgreSQL schema in the api-postgres project.
 
 describe('seedDatabase', () => {
   const dir = createTempDir();
-  const db = createDatabase(path.join(dir, 'seed.db'));
+  let db: Kysely<Database>;
+
+  beforeAll(() => {
+    db = createTestDatabase(dir);
+  });
 
   afterAll(async () => {
     await db.destroy();

@@ -64,7 +64,8 @@ async function upsertRow(db: Kysely<UntypedDatabase>, table: string, row: Record
       conflict
         .column('id')
         .doUpdateSet(updates)
-        .where(sql<boolean>`(${current}) is not (${incoming})`),
+        // `is distinct from` treats nulls as values; SQLite reads it as its row-value `is not`, PostgreSQL natively
+        .where(sql<boolean>`(${current}) is distinct from (${incoming})`),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);

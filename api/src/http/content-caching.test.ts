@@ -1,5 +1,6 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { openSecondHandle } from '../test-support/test-database';
 
 // Content answers are kept in memory; a content write made through the server changes the content version, so the
 // next question is answered from the database again. A write by another process is not seen until the answer
@@ -22,9 +23,9 @@ test('an answer is kept until content is written through the server, and a POST 
   const versionBefore = testApp.app.contentVersion();
 
   // another process edits the database: the kept answer is still served
-  const other = new Database(testApp.config.databaseFile);
-  other.prepare('UPDATE faqs SET question = ? WHERE id = (SELECT min(id) FROM faqs)').run('Edited behind the server?');
-  other.close();
+  const other = openSecondHandle(testApp.config);
+  await sql`update faqs set question = ${'Edited behind the server?'} where id = (select min(id) from faqs)`.execute(other);
+  await other.destroy();
   expect(await firstQuestion()).toBe(original);
   expect(testApp.app.contentVersion()).toBe(versionBefore);
 

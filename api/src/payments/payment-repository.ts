@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { IssuedPassSummary } from '@chalein/shared/api/types';
 import type { Database, IssuedPassRow, OrderStatus, PaymentOrderRow, RiderRow, StoredPaymentStatus } from '../db/schema';
+import { lockForUpdate } from '../db/portable-sql';
 import { selectNextOrderStatus, selectNextPaymentStatus, selectOrderEvent, type OrderEvent } from './order-state';
 import { computeValidityWindow } from './pass-validity';
 
@@ -56,6 +57,17 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 async function findOrderRow(db: Executor, providerOrderId: string): Promise<PaymentOrderRow | undefined> {
   return db.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+}
+
+/**
+ * The order, locked until the transaction ends: reports about one order (checkout, webhooks, reconciler, from any
+ * node) are applied one after the other, so a second one sees the payment and the status the first wrote.
+ */
+async function lockOrderRow(trx: Transaction<Database>, providerOrderId: string): Promise<PaymentOrderRow | undefined> {
+  return lockForUpdate(
+    trx,
+    trx.selectFrom('payment_orders').selectAll().where('provider_order_id', '=', providerOrderId),
+  ).executeTakeFirst();
 }
 
 /** Issues the order's pass unless it has one; the unique payment_order_id makes a second insert a no-op. */
@@ -205,7 +217,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
           if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { kind: 'duplicate-event' };
         }
 
-        let order = await findOrderRow(trx, update.providerOrderId);
+        let order = await lockOrderRow(trx, update.providerOrderId);
         if (!order) {
           await setWebhookOutcome(trx, update, 'ignored: unknown order');
           return { kind: 'unknown-order' };

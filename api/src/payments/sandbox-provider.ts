@@ -156,8 +156,16 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
       };
       const orderStatus = succeeded ? ('paid' as const) : ('attempted' as const);
       await db.transaction().execute(async (trx) => {
+        // the status check again, as part of the write: of two payments racing for one order (two tabs, two nodes)
+        // only one finds it unpaid; the row lock this update takes makes the other wait and then find it paid
+        const updated = await trx
+          .updateTable('sandbox_orders')
+          .set({ status: orderStatus })
+          .where('id', '=', order.id)
+          .where('status', '<>', 'paid')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) throw new SandboxPaymentError(400, 'This order has already been paid.');
         await trx.insertInto('sandbox_payments').values(payment).execute();
-        await trx.updateTable('sandbox_orders').set({ status: orderStatus }).where('id', '=', order.id).execute();
       });
 
       const paymentEntity = {

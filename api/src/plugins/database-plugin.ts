@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import { ContentVersionPlugin } from '../db/content-version';
-import { createDatabase } from '../db/database';
+import { createDatabase, describeDatabaseLocation, type DatabaseLocation } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories/create-repositories';
@@ -20,7 +20,8 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions {
-  databaseFile: string;
+  /** an SQLite file, or the PostgreSQL database of DATABASE_URL (db/database.ts) */
+  database: DatabaseLocation;
 }
 
 /**
@@ -31,16 +32,21 @@ export interface DatabasePluginOptions {
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const contentVersion = new ContentVersionPlugin();
-    const db = createDatabase(options.databaseFile, [contentVersion]);
+    const db = createDatabase(options.database, {
+      plugins: [contentVersion],
+      onConnectionError: (error) => app.log.warn({ err: error }, 'a pooled database connection broke; the next query opens another'),
+    });
     app.decorate('db', db);
     app.decorate('contentVersion', () => contentVersion.version);
     app.addHook('onClose', async () => {
       await db.destroy();
     });
     const applied = await migrateToLatest(db);
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-    // the key file (local runs) goes beside the database, so it is made after createDatabase made the folder
-    const cipher = resolveFieldCipher(app.config.dataEncryption, options.databaseFile);
+    if (applied.length > 0)
+      app.log.info({ migrations: applied, database: describeDatabaseLocation(options.database) }, 'database migrated');
+    // the key file (local runs on SQLite) goes beside the database, so it is made after createDatabase made the
+    // folder; PostgreSQL requires DATA_ENCRYPTION_KEY (config.ts), so no server keeps a key of its own there
+    const cipher = resolveFieldCipher(app.config.dataEncryption, app.config.databaseFile);
     app.decorate('repositories', createRepositories(db, cipher));
   },
   { name: 'database' },

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { readUniqueViolation } from '../db/portable-sql';
 import type { Database, DriverDocumentsTable, DriverRegistrationsTable } from '../db/schema';
 import { DecryptionError, type FieldCipher } from '../security/field-cipher';
 
@@ -34,16 +35,6 @@ export function generateRegistrationReference(): string {
   const pick = () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   const group = () => Array.from({ length: 4 }, pick).join('');
   return `CHD-${group()}-${group()}`;
-}
-
-/**
- * better-sqlite3's native addon keeps the Error class of the first jest realm that loaded it, so constraint
- * failures are recognised by their code and message, never by instanceof.
- */
-function readUniqueViolation(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' ? message : undefined;
 }
 
 export function createDriverRegistrationRepository(db: Kysely<Database>, cipher: FieldCipher) {
@@ -143,9 +134,12 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
         });
         return { status: 'created', id };
       } catch (error) {
+        // the unique constraints decide, on either engine: two submissions racing past the pre-check store one row
         const violation = readUniqueViolation(error);
-        if (violation?.includes('driver_registrations.contact_number')) return { status: 'duplicate-mobile' };
-        if (violation?.includes('driver_registrations.reference')) return { status: 'duplicate-reference' };
+        if (violation?.table === 'driver_registrations' && violation.columns.includes('contact_number'))
+          return { status: 'duplicate-mobile' };
+        if (violation?.table === 'driver_registrations' && violation.columns.includes('reference'))
+          return { status: 'duplicate-reference' };
         throw error;
       }
     },

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
 import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { createTempDir } from '../test-support/temp-dir';
 import { buildTestConfig, createTestApp, type TestApp } from '../test-support/test-app';
+import { openSecondHandle, readStoredText } from '../test-support/test-database';
 import { DRIVER_DOCUMENTS_FOLDER_NAME } from '../uploads/driver-document-storage';
 import { waitUntil } from '../../../tools/jest/wait-until';
 import { buildJpeg, buildPng } from '../test-support/image-fixtures';
@@ -167,8 +167,8 @@ describe('driver registration', () => {
     }
     expect(listStoredFiles().some((name) => name.endsWith('.part'))).toBe(false);
 
-    // the Aadhaar number sent alongside is nowhere in the database file
-    const raw = fs.readFileSync(testApp.config.databaseFile).toString('latin1') + readWal(testApp.config.databaseFile);
+    // the Aadhaar number sent alongside is nowhere in the database (SQLite: its file and log; PostgreSQL: its rows)
+    const raw = await readStoredText(testApp.config);
     expect(raw).not.toContain('2345 6789 0123');
     expect(raw).not.toContain('234567890123');
     // and the account, IFSC, licence and date of birth are there only encrypted (AES-256-GCM, key id in the value)
@@ -430,12 +430,6 @@ describe('driver registration', () => {
   });
 });
 
-/** Rows may still sit in SQLite's write-ahead log; the test reads both files. */
-function readWal(databaseFile: string): string {
-  const wal = `${databaseFile}-wal`;
-  return fs.existsSync(wal) ? fs.readFileSync(wal).toString('latin1') : '';
-}
-
 describe('driver registration over a real socket', () => {
   let testApp: TestApp;
   let privateDir: string;
@@ -551,12 +545,12 @@ describe('the sweep for what a crash left behind', () => {
       await second.close();
 
       expect(fs.readdirSync(documentsDir).sort()).toEqual([...stored, path.basename(fresh)].sort());
-      const db = new Database(config.databaseFile, { readonly: true });
+      const db = openSecondHandle(config);
       try {
-        const names = db.prepare('SELECT stored_name FROM driver_documents').all() as { stored_name: string }[];
+        const names = await db.selectFrom('driver_documents').select('stored_name').execute();
         expect(names.map((row) => row.stored_name).sort()).toEqual(stored);
       } finally {
-        db.close();
+        await db.destroy();
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -5,8 +5,10 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type Environment } from '../config';
 import { seedDatabase } from '../db/seed';
 import { createTempDir } from './temp-dir';
+import { selectTestDatabaseEnv } from './test-database';
 
-// Test helpers (not tests): a real app on a real SQLite file in a fresh temporary folder, and fake site builds.
+// Test helpers (not tests): a real app on a real database (an SQLite file in a fresh temporary folder, or a fresh
+// PostgreSQL schema: test-database.ts), and fake site builds.
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +21,8 @@ export interface TestApp {
 /** The settings of a test: everything inside `dir`, logging off, overridable per test. */
 export function buildTestConfig(dir: string, env: Environment = {}): AppConfig {
   return loadConfig({
-    DATABASE_FILE: path.join(dir, 'chalein-test.db'),
+    // an SQLite file in dir, or a fresh PostgreSQL schema in the api-postgres project (test-database.ts)
+    ...selectTestDatabaseEnv(dir),
     SITE_ROOT: path.join(dir, 'site'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     DEPLOYMENTS_DIR: path.join(dir, 'deployments'),

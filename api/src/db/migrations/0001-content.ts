@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import { defineGeneratedId } from '../portable-sql';
 
 // The site's content tables (schema.ts). A migration is frozen once released: later changes go in a new file,
 // so it takes Kysely<unknown> and never imports the current table types.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // an autoincrement id on SQLite, an identity column on PostgreSQL (portable-sql.ts)
+  const generatedId = defineGeneratedId(db);
   await db.schema
     .createTable('testimonials')
     .addColumn('id', 'integer', (col) => col.primaryKey())
@@ -40,8 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('newsletter_subscriptions')
-    // SQLite's rowid alias; PostgreSQL would use generatedAlwaysAsIdentity
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     // the server stores addresses lower-cased, so a plain unique constraint catches repeats
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', 'text', (col) => col.notNull())

@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import { defineGeneratedId } from '../portable-sql';
 
 // What visitors send from the marketing pages: contact messages, investor enquiries and support tickets. Each row
 // carries the reference number its confirmation shows, so staff can find it when the visitor writes again.
 // Frozen once released, like every migration: it takes Kysely<unknown> and never imports the table types.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // an autoincrement id on SQLite, an identity column on PostgreSQL (portable-sql.ts)
+  const generatedId = defineGeneratedId(db);
   await db.schema
     .createTable('contact_messages')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('reference', 'text', (col) => col.notNull().unique())
     .addColumn('first_name', 'text', (col) => col.notNull())
     .addColumn('last_name', 'text', (col) => col.notNull())
@@ -23,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('investor_enquiries')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('reference', 'text', (col) => col.notNull().unique())
     .addColumn('full_name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull())
@@ -37,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('support_tickets')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('reference', 'text', (col) => col.notNull().unique())
     .addColumn('ticket_type', 'text', (col) => col.notNull().check(sql`ticket_type in ('Sales Query', 'Technical Query', 'Account Query')`))
     .addColumn('subject', 'text', (col) => col.notNull())

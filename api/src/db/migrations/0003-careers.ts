@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import { defineGeneratedId } from '../portable-sql';
 
 // Job applications (POST /api/career). Frozen once released, like every migration: it takes Kysely<unknown>.
 // The resume itself is a file under the private uploads folder; the row names it by its generated file name and
 // records what the server found in its bytes, never what the browser claimed.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // an autoincrement id on SQLite, an identity column on PostgreSQL (portable-sql.ts)
+  const generatedId = defineGeneratedId(db);
   await db.schema
     .createTable('job_applications')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     // shown to the applicant in the Thank You modal (JA-2026-00042, like the other forms' references)
     .addColumn('reference', 'text', (col) => col.notNull().unique())
     // restrict: an application outlives nothing it points at, and a job with applicants is not deleted by accident

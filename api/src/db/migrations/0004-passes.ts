@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import { defineGeneratedId } from '../portable-sql';
 
 // Pass purchases (docs/decisions/payments.md): riders, the orders they pay, the payments and webhook deliveries the
 // provider reports, the passes paid orders issue, and the sandbox provider's own books. Frozen once released, like
 // every migration: it takes Kysely<unknown> and never imports the table types.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // an autoincrement id on SQLite, an identity column on PostgreSQL (portable-sql.ts)
+  const generatedId = defineGeneratedId(db);
   await db.schema
     .createTable('riders')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     // one rider per mobile number: registration is idempotent by it
     .addColumn('mobile', 'text', (col) =>
       col
@@ -25,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payment_orders')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('provider_order_id', 'text', (col) => col.notNull().unique())
     .addColumn('provider', 'text', (col) => col.notNull().check(sql`provider in ('sandbox', 'razorpay')`))
     .addColumn('rider_id', 'integer', (col) => col.notNull().references('riders.id'))
@@ -78,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('issued_passes')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     // unique: a paid order issues exactly one pass, however many reports and webhooks confirm it
     .addColumn('payment_order_id', 'integer', (col) => col.notNull().unique().references('payment_orders.id'))
     .addColumn('rider_id', 'integer', (col) => col.notNull().references('riders.id'))

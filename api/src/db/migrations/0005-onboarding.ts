@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { defineGeneratedId } from '../portable-sql';
 
 // Driver registrations (POST /api/new-registration) and their eight documents. Frozen once released, like every
 // migration: it takes Kysely<unknown> and never imports the current table types.
@@ -7,9 +8,11 @@ import { sql, type Kysely } from 'kysely';
 // kept only as the images the driver chose (docs/decisions/private-files.md).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // an autoincrement id on SQLite, an identity column on PostgreSQL (portable-sql.ts)
+  const generatedId = defineGeneratedId(db);
   await db.schema
     .createTable('driver_registrations')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     // what the driver is told and quotes to support, e.g. CHD-7K3M-9QXP
     .addColumn('reference', 'text', (col) => col.notNull().unique())
     .addColumn('full_name', 'text', (col) => col.notNull())
@@ -40,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('driver_documents')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId)
     .addColumn('registration_id', 'integer', (col) => col.notNull().references('driver_registrations.id').onDelete('cascade'))
     // one of the eight document fields of the registration form, e.g. adharCardFrontPhoto
     .addColumn('document_type', 'text', (col) => col.notNull())

@@ -1,0 +1,164 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Test helpers (not tests): the PostgreSQL server the api-postgres jest project runs the API tests against
+// (docs/decisions/postgresql.md). CI machines have Debian's PostgreSQL installed but stopped; a developer may have
+// none. As root this starts the cluster (installing Debian's postgresql first when it is missing) and gives the
+// tests a role of their own that logs in with a password over TCP, as Debian's pg_hba.conf allows; otherwise it says
+// what to do. CHALEIN_TEST_POSTGRES_URL skips all of that and names a server to use instead.
+
+export const POSTGRES_URL_VARIABLE = 'CHALEIN_TEST_POSTGRES_URL';
+
+const ROLE = 'chalein_test';
+
+/** Where the role's password is kept between runs, readable by root only (a second jest run reuses it). */
+const PASSWORD_FILE = path.join(os.homedir(), '.cache', 'chalein', 'postgres-test-role');
+
+export class PostgresSetupError extends Error {
+  constructor(message: string) {
+    super(`${message}\n\n${howToProvide()}`);
+    this.name = 'PostgresSetupError';
+  }
+}
+
+function howToProvide(): string {
+  return [
+    'The api-postgres tests need PostgreSQL. Either run them as root on Debian (they install and start',
+    "Debian's postgresql package themselves), or start a server and name a role that may create databases:",
+    '',
+    `  ${POSTGRES_URL_VARIABLE}=postgres://user:password@127.0.0.1:5432/postgres npx jest --selectProjects api-postgres`,
+  ].join('\n');
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function hasCommand(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** apt-get as on CI: progress every 15 s, its last lines on failure (a slow download must not look like a hang). */
+function runAptGet(args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const lines: string[] = [];
+    const child = spawn('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const collect = (chunk: Buffer) => {
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line.trim() !== ''),
+      );
+      lines.splice(0, Math.max(0, lines.length - 30));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const heartbeat = setInterval(
+      () => console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${lines.at(-1) ?? 'working'}`),
+      15_000,
+    );
+    const finish = (ok: boolean) => {
+      clearInterval(heartbeat);
+      if (!ok) console.error(lines.join('\n'));
+      resolve(ok);
+    };
+    child.once('error', () => finish(false));
+    child.once('close', (code) => finish(code === 0));
+  });
+}
+
+interface Cluster {
+  version: string;
+  name: string;
+  port: number;
+  online: boolean;
+}
+
+/** pg_lsclusters' table: `Ver Cluster Port Status Owner Data-directory Log-file`. */
+function listClusters(): Cluster[] {
+  const result = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' });
+  if (result.status !== 0) return [];
+  return result.stdout
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 4 && /^\d+$/.test(fields[2] ?? ''))
+    .map(([version, name, port, status]) => ({ version: version!, name: name!, port: Number(port), online: status!.startsWith('online') }));
+}
+
+async function installPostgres(): Promise<void> {
+  console.log("postgres-server: PostgreSQL is not installed; installing Debian's postgresql package (a minute or two).");
+  const installed = (await runAptGet(['update', '-q'])) && (await runAptGet(['install', '-y', '-q', 'postgresql']));
+  if (!installed) throw new PostgresSetupError('apt-get install postgresql failed (its last lines are above).');
+}
+
+/** Runs SQL as the postgres superuser over the local socket (Debian's peer authentication). */
+function runAsSuperuser(cluster: Cluster, statements: string): string {
+  const result = spawnSync(
+    'runuser',
+    ['-u', 'postgres', '--', 'psql', '-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-p', String(cluster.port), '-d', 'postgres'],
+    {
+      input: statements,
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0)
+    throw new PostgresSetupError(`psql as postgres failed: ${result.stderr || result.error?.message || 'unknown error'}`);
+  return result.stdout;
+}
+
+function readOrCreatePassword(): { password: string; created: boolean } {
+  try {
+    return { password: fs.readFileSync(PASSWORD_FILE, 'utf8').trim(), created: false };
+  } catch {
+    const password = randomBytes(18).toString('hex');
+    fs.mkdirSync(path.dirname(PASSWORD_FILE), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(PASSWORD_FILE, `${password}\n`, { mode: 0o600 });
+    return { password, created: true };
+  }
+}
+
+/**
+ * A URL of a role that may create databases, on a running server: CHALEIN_TEST_POSTGRES_URL when set, else the local
+ * Debian cluster, installed, started and given the tests' role as needed.
+ */
+export async function ensureTestPostgres(): Promise<string> {
+  const given = process.env[POSTGRES_URL_VARIABLE]?.trim();
+  if (given) return given;
+  if (!hasCommand('pg_lsclusters')) {
+    if (!isRoot() || !hasCommand('apt-get')) {
+      throw new PostgresSetupError(
+        isRoot()
+          ? 'PostgreSQL is not installed and apt-get is not available.'
+          : 'PostgreSQL is not installed, and not running as root to install it.',
+      );
+    }
+    await installPostgres();
+  }
+  let [cluster] = listClusters().sort((a, b) => Number(b.online) - Number(a.online));
+  if (!cluster)
+    throw new PostgresSetupError(
+      'PostgreSQL is installed but has no cluster (pg_lsclusters lists none); create one with pg_createcluster.',
+    );
+  if (!isRoot())
+    throw new PostgresSetupError(
+      `Not running as root, so cannot start cluster ${cluster.version}/${cluster.name} nor create the tests' role.`,
+    );
+  if (!cluster.online) {
+    const started = Date.now();
+    const result = spawnSync('pg_ctlcluster', [cluster.version, cluster.name, 'start'], { encoding: 'utf8' });
+    if (result.status !== 0)
+      throw new PostgresSetupError(`pg_ctlcluster ${cluster.version} ${cluster.name} start failed: ${result.stderr}`);
+    console.log(`postgres-server: started cluster ${cluster.version}/${cluster.name} in ${Date.now() - started} ms`);
+    cluster = { ...cluster, online: true };
+  }
+  const { password, created } = readOrCreatePassword();
+  const exists = runAsSuperuser(cluster, `select 1 from pg_roles where rolname = '${ROLE}'`).trim() === '1';
+  if (!exists || created) {
+    // the password is hex, so it can be written into the statement as it is
+    runAsSuperuser(cluster, `${exists ? 'alter' : 'create'} role ${ROLE} with login createdb password '${password}'`);
+  }
+  return `postgres://${ROLE}:${password}@127.0.0.1:${cluster.port}/postgres`;
+}

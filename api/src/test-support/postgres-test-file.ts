@@ -1,0 +1,21 @@
+import { POSTGRES_URL_VARIABLE } from './postgres-server';
+import { dropTestFileDatabase, markTestingOnPostgres, openTestFileDatabase, topUpReadySchemas } from './test-database';
+
+markTestingOnPostgres();
+
+// The api-postgres jest project's setup of each test file (jest.config.js): the file's own database, created before
+// its tests and dropped after them; test apps take fresh schemas in it (test-database.ts).
+
+beforeAll(async () => {
+  const adminUrl = process.env[POSTGRES_URL_VARIABLE];
+  if (!adminUrl) throw new Error(`${POSTGRES_URL_VARIABLE} is not set: the api-postgres project's globalSetup sets it`);
+  await openTestFileDatabase(adminUrl);
+}, 30_000);
+
+beforeEach(async () => {
+  await topUpReadySchemas();
+});
+
+afterAll(async () => {
+  await dropTestFileDatabase();
+}, 30_000);
