@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ConfigError, REPO_ROOT, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -115,5 +117,56 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...served, PRIVATE_UPLOADS_DIR: '/srv/site/private' }).privateUploadsDir).toBe('/srv/site/private');
       expect(loadConfig({}).privateUploadsDir).toBe(path.join(REPO_ROOT, 'data', 'private'));
     });
+  });
+
+  describe('PostgreSQL (DATABASE_URL)', () => {
+    const shared = {
+      DATABASE_URL: 'postgres://chalein:secret@db.internal:5432/chalein',
+      PAYMENT_SANDBOX_SECRET: 'the-same-secret-on-every-node',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    };
+
+    it('selects PostgreSQL with a postgres URL and keeps SQLite without one', () => {
+      expect(loadConfig({}).databaseUrl).toBeNull();
+      const config = loadConfig({ ...shared, DATABASE_POOL_SIZE: '4' });
+      expect(config.databaseUrl).toBe(shared.DATABASE_URL);
+      expect(config.databasePoolSize).toBe(4);
+      expect(loadConfig({ ...shared, DATABASE_URL: 'postgresql://db.internal/chalein' }).databaseUrl).toBe(
+        'postgresql://db.internal/chalein',
+      );
+      expect(() => loadConfig({ ...shared, DATABASE_URL: 'mysql://db.internal/chalein' })).toThrow(
+        /^DATABASE_URL must be a postgres:\/\/ URL/,
+      );
+      expect(() => loadConfig({ ...shared, DATABASE_URL: 'db.internal' })).toThrow(/^DATABASE_URL must be a URL/);
+    });
+
+    it('refuses the sandbox without PAYMENT_SANDBOX_SECRET, saying why: each node would sign with a secret of its own', () => {
+      const { PAYMENT_SANDBOX_SECRET: _omitted, ...withoutSecret } = shared;
+      expect(() => loadConfig(withoutSecret)).toThrow(ConfigError);
+      expect(() => loadConfig(withoutSecret)).toThrow(
+        /^PAYMENT_SANDBOX_SECRET is required with DATABASE_URL and PAYMENT_PROVIDER=sandbox: several servers share a PostgreSQL database/,
+      );
+      // razorpay signs with its own keys: no sandbox secret is needed
+      const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+      expect(loadConfig({ ...withoutSecret, ...razorpay }).payments.provider).toBe('razorpay');
+      // and SQLite keeps its random secret per start
+      expect(loadConfig({}).payments.sandboxSecret).not.toBe(loadConfig({}).payments.sandboxSecret);
+    });
+
+    it('refuses to run without DATA_ENCRYPTION_KEY, saying why: a key file on one node is unreadable on the others', () => {
+      const { DATA_ENCRYPTION_KEY: _omitted, ...withoutKey } = shared;
+      expect(() => loadConfig(withoutKey)).toThrow(/^DATA_ENCRYPTION_KEY is required with DATABASE_URL: several servers share/);
+    });
+
+    it('the server refuses to start, and says why, before it opens any database', async () => {
+      const { PAYMENT_SANDBOX_SECRET: _omitted, ...withoutSecret } = shared;
+      const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...withoutSecret, PORT: '0', LOG_LEVEL: 'silent' };
+      const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+      const started = promisify(execFile)(tsx, [path.join(REPO_ROOT, 'api', 'src', 'server.ts')], { env, timeout: 60_000 });
+      await expect(started).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('PAYMENT_SANDBOX_SECRET is required with DATABASE_URL'),
+      });
+    }, 60_000);
   });
 });
