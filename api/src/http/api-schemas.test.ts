@@ -65,6 +65,12 @@ import type {
   TeamMember,
   Testimonial,
 } from '@chalein/shared/api/types';
+import type {
+  previewLinkSchema,
+  remoteDeploymentsSchema,
+  uploadResultSchema,
+  versionSummarySchema,
+} from '../deployments/deployment-schemas';
 import { createTestApp } from '../test-support/test-app';
 
 // The browser's types and the server's schemas cannot drift apart (docs/decisions/api-schemas.md):
@@ -207,6 +213,40 @@ const checkoutConfig: Complete<CheckoutConfig> = {
 /** the sandbox checkout's answer is free-form (its schema lists no fields), so any object goes through */
 const sandboxPayment: Record<string, string> = { razorpay_payment_id: 'pay_ABCD1234', razorpay_signature: 'abc' };
 
+/** the deploy registry's answers (its schemas are the server's own: only the deploy command reads them) */
+const versionSummary: Complete<Static<typeof versionSummarySchema>> = {
+  version: '1.0.0-3f2a9c1',
+  commit: '3f2a9c1',
+  uploadedAt: '2026-11-23T10:00:00.000Z',
+  uploadedBy: 'careers',
+  fileCount: 41,
+  totalBytes: 1_245_184,
+  serverIntegrity: 'sha256-abc',
+  entry: '/deployments/careers/1.0.0-3f2a9c1/remoteEntry.js',
+  checks: [{ name: 'manifest', ok: true, detail: 'mf-manifest.json parses' }],
+};
+const remoteDeployments: Complete<Static<typeof remoteDeploymentsSchema>> = {
+  remote: 'careers',
+  etag: '"careers.3"',
+  active: '1.0.0-3f2a9c1',
+  rollbackTo: '0.9.0-1a2b3c4',
+  canRollback: true,
+  versions: [versionSummary],
+  history: [
+    { action: 'activate', by: 'careers', at: '2026-11-23T10:05:00.000Z', from: '0.9.0-1a2b3c4', to: '1.0.0-3f2a9c1', commit: '3f2a9c1' },
+  ],
+};
+const previewLink: Complete<Static<typeof previewLinkSchema>> = {
+  previewUrl: 'https://www.chalein.in/deployments/preview?token=abc.def',
+  previewExpiresAt: '2026-11-23T11:00:00.000Z',
+};
+const uploadResult: Complete<Static<typeof uploadResultSchema>> = {
+  remote: 'careers',
+  stored: 'new',
+  version: versionSummary,
+  ...previewLink,
+};
+
 /** What each route answers on success, by `METHOD url`; `undefined` for the calls whose answer has no data. */
 const successData: Readonly<Record<string, unknown>> = {
   'GET /api/health': healthStatus,
@@ -237,6 +277,11 @@ const successData: Readonly<Record<string, unknown>> = {
   'GET /api/mapping': stateCityMapping,
   'POST /api/new-registration/mobile/validate': undefined,
   'POST /api/new-registration': receipt,
+  'GET /api/deployments/:remote': remoteDeployments,
+  'PUT /api/deployments/:remote/versions/:version': uploadResult,
+  'POST /api/deployments/:remote/versions/:version/preview': previewLink,
+  'POST /api/deployments/:remote/activate': remoteDeployments,
+  'POST /api/deployments/:remote/rollback': remoteDeployments,
 };
 
 interface RouteResponses {
