@@ -28,6 +28,8 @@ export interface StartSiteServerOptions {
   ownRemotesConfig?: boolean;
   /** how long migrations, seeding and tsx's first compile may take */
   startTimeoutMs?: number;
+  /** more settings for this server (e.g. DEPLOY_TOKENS) */
+  env?: Record<string, string>;
 }
 
 /** Asks the kernel for a port that is free right now on the loopback interface. */
@@ -156,8 +158,11 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
       DATABASE_FILE: databaseFile,
       PRIVATE_UPLOADS_DIR: privateUploadsDir,
       REMOTES_CONFIG: remotesConfigFile,
+      // versions deployed through the registry live and die with this server, never in the repository's data/
+      DEPLOYMENTS_DIR: path.join(tempDir, 'deployments'),
       // The tests post several forms within a minute from one address; the limit itself is the API tests' business.
       RATE_LIMIT_FORMS_PER_MINUTE: '100000',
+      ...options.env,
     },
   });
   fs.closeSync(logFd);
