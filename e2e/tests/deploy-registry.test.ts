@@ -84,7 +84,7 @@ afterAll(async () => {
   if (teamDir) fs.rmSync(teamDir, { recursive: true, force: true });
 });
 
-test('a careers version deployed while tabs are open: the careers tab keeps its own, another tab picks it up, a new visit gets it', async () => {
+test('a careers version deployed while tabs are open: its preview link shows it to one browser; once live, the careers tab keeps its own version, another tab picks it up, a new visit gets it', async () => {
   if (!server) throw new Error('the server did not start');
   const site = server;
   const facts = await fetchSiteFacts(site.baseUrl);
@@ -105,6 +105,17 @@ test('a careers version deployed while tabs are open: the careers tab keeps its 
       expect(uploaded).toContain('passed every check');
       // uploaded is not live: a new visit still gets today's careers
       expect(await (await fetch(`${site.baseUrl}/jobs`)).text()).toContain(jobsHeading);
+      // but the preview link the command printed shows the candidate, to that browser only
+      const previewUrl = /preview \(this browser only[^)]*\): (\S+)/.exec(uploaded)?.[1];
+      if (!previewUrl) throw new Error(`the deploy command printed no preview link:\n${uploaded}`);
+      const previewer = await session.newPage({ baseUrl: site.baseUrl });
+      await previewer.page.goto(previewUrl);
+      await previewer.page.getByRole('heading', { level: 1, name: newJobsHeading }).waitFor();
+      expect(previewer.watch.problems()).toEqual([]);
+      const otherVisitor = await session.newPage({ baseUrl: site.baseUrl });
+      await otherVisitor.page.goto('/jobs');
+      await waitForRemotePage(otherVisitor.page);
+      await otherVisitor.page.getByRole('heading', { level: 1, name: jobsHeading }).waitFor();
       expect(await runDeploy(['--activate', newVersion])).toContain(`careers ${newVersion} is live.`);
       for (const tab of [onJobs.page, onPricing.page]) await moveClockOn(tab);
 
