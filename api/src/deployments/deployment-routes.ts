@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RemoteName } from '@chalein/shared/lib/routes';
-import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
+import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { authorizeDeployer } from './deploy-tokens';
 import type { RemoteDeployments, StoredVersion } from './deployment-registry';
 import {
@@ -24,6 +24,12 @@ declare module 'fastify' {
     /** the remote whose deploy token the request carries (set by this scope's onRequest hook) */
     deployer?: RemoteName;
   }
+}
+
+/** The remote whose token this request carries: set before any handler runs, by this scope's onRequest hook. */
+function readDeployer(request: FastifyRequest): RemoteName {
+  if (!request.deployer) throw new ApiHttpError(401, 'This call needs a deploy token.');
+  return request.deployer;
 }
 
 function summarizeVersion(remote: RemoteName, stored: StoredVersion): Static<typeof versionSummarySchema> {
@@ -93,7 +99,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: versionParamsSchema, response: buildResponseSchemas(uploadResultSchema, [200, 201]) } },
     async (request, reply) => {
       const { remote, version } = request.params;
-      const outcome = await service.uploadVersion(request, reply, remote, version, request.deployer ?? remote);
+      const outcome = await service.uploadVersion(request, reply, remote, version, readDeployer(request));
       const preview = await service.createPreviewLink(remote, version);
       const message =
         outcome.stored === 'new'
@@ -127,7 +133,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: remoteParamsSchema, body: activateBodySchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
     async (request, reply) => {
       const { remote } = request.params;
-      await registry.activate(remote, request.body.version, request.deployer ?? remote, request.headers['if-match']);
+      await registry.activate(remote, request.body.version, readDeployer(request), request.headers['if-match']);
       const { etag, body } = describeWithEtag(remote);
       return reply.header('etag', etag).send({ ...body, message: `${remote} ${request.body.version} is live.` });
     },
@@ -138,7 +144,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: remoteParamsSchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
     async (request, reply) => {
       const { remote } = request.params;
-      const after = await registry.rollback(remote, request.deployer ?? remote, request.headers['if-match']);
+      const after = await registry.rollback(remote, readDeployer(request), request.headers['if-match']);
       const { etag, body } = describeWithEtag(remote);
       const live = after.active ?? 'the build REMOTES_CONFIG names';
       return reply.header('etag', etag).send({ ...body, message: `${remote} is rolled back to ${live}.` });
