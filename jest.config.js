@@ -59,6 +59,8 @@ module.exports = {
         '<rootDir>/src/site/(cache-control|preload-links|remotes-config|render-shell-html)\\.test\\.ts$',
         '<rootDir>/src/site/server-rendering/',
         '<rootDir>/src/uploads/(multipart-form|resume-storage)\\.test\\.ts$',
+        // rate limits counted in Redis: the database engine plays no part
+        '<rootDir>/src/plugins/rate-limits-redis\\.test\\.ts$',
       ],
       globalSetup: '<rootDir>/src/test-support/postgres-global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/src/test-support/postgres-test-file.ts'],

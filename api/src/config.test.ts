@@ -57,6 +57,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
   });
 
+  it('counts rate limits in memory on one server, and refuses several servers without Redis and PostgreSQL', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, nodes: 1 });
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379' })).toMatchObject({ redisUrl: 'redis://cache.internal:6379', nodes: 1 });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: 'cache' })).toThrow(/^REDIS_URL must be a URL/);
+    expect(() => loadConfig({ NODES: '2' })).toThrow(
+      /^NODES=2 needs REDIS_URL: without it each server counts rate limits in its own memory/,
+    );
+    expect(() => loadConfig({ NODES: '2', REDIS_URL: 'redis://cache.internal:6379' })).toThrow(/^NODES=2 needs DATABASE_URL/);
+    expect(() => loadConfig({ NODES: '0' })).toThrow(/NODES/);
+    const cluster = loadConfig({
+      NODES: '2',
+      REDIS_URL: 'redis://cache.internal:6379',
+      DATABASE_URL: 'postgres://chalein:secret@db.internal:5432/chalein',
+      PAYMENT_SANDBOX_SECRET: 'a-shared-sandbox-secret',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    });
+    expect(cluster).toMatchObject({ nodes: 2, redisUrl: 'redis://cache.internal:6379' });
+  });
+
   describe('payments in production', () => {
     // a data key, so these tests fail only on what they test
     const production = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };

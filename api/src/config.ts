@@ -35,6 +35,10 @@ export interface AppConfig {
   /** read on every request: replacing it redeploys a remote without a restart */
   remotesConfigFile: string;
   rateLimitFormsPerMinute: number;
+  /** REDIS_URL: where rate limits are counted when several servers share the load; null keeps them in memory */
+  redisUrl: string | null;
+  /** NODES: how many API servers run side by side; above 1 the shared settings above are required */
+  nodes: number;
   /** JSON bodies larger than this answer 413; uploads have their own limits */
   bodyLimitBytes: number;
   /**
@@ -226,6 +230,7 @@ export function loadConfig(env: Environment): AppConfig {
     privateUploadsDir,
     remotesConfigFile: readPath(env, 'REMOTES_CONFIG', path.join(shellDist, 'remotes.json')),
     rateLimitFormsPerMinute: readInteger(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 10, 1, 100_000),
+    ...readNodeSettings(env),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 50 * 1024 * 1024),
     connectionTimeoutMs: readInteger(env, 'CONNECTION_TIMEOUT_MS', 30_000, 100, 600_000),
     requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
@@ -437,4 +442,39 @@ export function ensureDatabaseFolder(config: Pick<AppConfig, 'databaseFile'>): v
   const ownFolder = process.getuid !== undefined && stat.uid === process.getuid();
   const shared = (stat.mode & 0o1000) !== 0;
   if (ownFolder && !shared && (stat.mode & 0o777) !== 0o700) fs.chmodSync(folder, 0o700);
+}
+
+/**
+ * REDIS_URL and NODES. One server keeps its rate limits in memory. Several servers behind one address must count in
+ * one place, or each would allow its own 10 posts a minute. They must also share one database, since an SQLite file
+ * lives on one machine. NODES says how many servers there are, so a missing shared setting stops the start with its
+ * reason instead of showing up later as a limit that does not hold.
+ */
+function readNodeSettings(env: Environment): { redisUrl: string | null; nodes: number } {
+  const nodes = readInteger(env, 'NODES', 1, 1, 64);
+  const raw = readString(env, 'REDIS_URL');
+  let redisUrl: string | null = null;
+  if (raw !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError('REDIS_URL must be a URL such as redis://127.0.0.1:6379');
+    }
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+      throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL (got ${url.protocol}//…); leave it unset to count in memory`);
+    }
+    redisUrl = raw;
+  }
+  if (nodes > 1 && redisUrl === null) {
+    throw new ConfigError(
+      `NODES=${nodes} needs REDIS_URL: without it each server counts rate limits in its own memory, and a visitor would get ${nodes} times the posts a minute by landing on different servers`,
+    );
+  }
+  if (nodes > 1 && readString(env, 'DATABASE_URL') === undefined) {
+    throw new ConfigError(
+      `NODES=${nodes} needs DATABASE_URL (PostgreSQL): the SQLite file is on one machine, and the other servers would not see its rows`,
+    );
+  }
+  return { redisUrl, nodes };
 }

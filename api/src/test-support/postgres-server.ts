@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDebianCommand, isRoot } from './debian-packages';
 
 // Test helpers (not tests): the PostgreSQL server the api-postgres jest project runs the API tests against
 // (docs/decisions/postgresql.md). CI machines have Debian's PostgreSQL installed but stopped; a developer may have
@@ -33,43 +34,6 @@ function howToProvide(): string {
   ].join('\n');
 }
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
-function hasCommand(command: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-}
-
-/** apt-get as on CI: progress every 15 s, its last lines on failure (a slow download must not look like a hang). */
-function runAptGet(args: string[]): Promise<boolean> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const lines: string[] = [];
-    const child = spawn('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const collect = (chunk: Buffer) => {
-      lines.push(
-        ...chunk
-          .toString('utf8')
-          .split('\n')
-          .filter((line) => line.trim() !== ''),
-      );
-      lines.splice(0, Math.max(0, lines.length - 30));
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const heartbeat = setInterval(
-      () => console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${lines.at(-1) ?? 'working'}`),
-      15_000,
-    );
-    const finish = (ok: boolean) => {
-      clearInterval(heartbeat);
-      if (!ok) console.error(lines.join('\n'));
-      resolve(ok);
-    };
-    child.once('error', () => finish(false));
-    child.once('close', (code) => finish(code === 0));
-  });
-}
-
 interface Cluster {
   version: string;
   name: string;
@@ -86,12 +50,6 @@ function listClusters(): Cluster[] {
     .map((line) => line.trim().split(/\s+/))
     .filter((fields) => fields.length >= 4 && /^\d+$/.test(fields[2] ?? ''))
     .map(([version, name, port, status]) => ({ version: version!, name: name!, port: Number(port), online: status!.startsWith('online') }));
-}
-
-async function installPostgres(): Promise<void> {
-  console.log("postgres-server: PostgreSQL is not installed; installing Debian's postgresql package (a minute or two).");
-  const installed = (await runAptGet(['update', '-q'])) && (await runAptGet(['install', '-y', '-q', 'postgresql']));
-  if (!installed) throw new PostgresSetupError('apt-get install postgresql failed (its last lines are above).');
 }
 
 /** Runs SQL as the postgres superuser over the local socket (Debian's peer authentication). */
@@ -127,16 +85,8 @@ function readOrCreatePassword(): { password: string; created: boolean } {
 export async function ensureTestPostgres(): Promise<string> {
   const given = process.env[POSTGRES_URL_VARIABLE]?.trim();
   if (given) return given;
-  if (!hasCommand('pg_lsclusters')) {
-    if (!isRoot() || !hasCommand('apt-get')) {
-      throw new PostgresSetupError(
-        isRoot()
-          ? 'PostgreSQL is not installed and apt-get is not available.'
-          : 'PostgreSQL is not installed, and not running as root to install it.',
-      );
-    }
-    await installPostgres();
-  }
+  const missing = await ensureDebianCommand('pg_lsclusters', 'postgresql');
+  if (missing) throw new PostgresSetupError(missing);
   let [cluster] = listClusters().sort((a, b) => Number(b.online) - Number(a.online));
   if (!cluster)
     throw new PostgresSetupError(
