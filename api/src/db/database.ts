@@ -67,8 +67,8 @@ function createSqliteDialect(databaseFile: string): Dialect {
 export interface DatabaseOptions {
   plugins?: KyselyPlugin[];
   /**
-   * PostgreSQL only: an idle pooled connection that broke (the server restarted, a network cut). The pool drops it
-   * and the next query opens a new one; without a listener node-postgres would throw it and end the process.
+   * PostgreSQL only: a pooled connection that broke (the server restarted, a network cut). The pool drops it and the
+   * next query opens a new one; without a listener node-postgres would throw it and end the process.
    */
   onConnectionError?: (error: Error) => void;
 }
@@ -81,6 +81,9 @@ function createPostgresDialect(location: Extract<DatabaseLocation, { engine: 'po
     connectionTimeoutMillis: 10_000,
   });
   pool.on('error', (error) => options.onConnectionError?.(error));
+  // a connection lent out and waiting (a job lock's, held for as long as the node runs the job) breaks too: its
+  // client reports that as an 'error' event, which with no listener would end the process; its next query fails
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   return new PostgresDialect({ pool });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobLeadership } from '../db/job-leadership';
 import type { PaymentRepository } from './payment-repository';
 import type { PurchaseService } from './purchase-service';
 
@@ -14,6 +15,11 @@ export interface ReconcilerOptions {
   log: FastifyInstance['log'];
   /** 0 turns the timer off (runOnce still works) */
   intervalMs: number;
+  /**
+   * the timer's passes run only on the node that holds the reconciler's job lock (db/job-leadership.ts), so nodes
+   * sharing a PostgreSQL database do not all ask the provider about the same orders; runOnce does not ask
+   */
+  leadership?: Pick<JobLeadership, 'claim'>;
   /** younger orders are left to the checkout and the webhooks */
   minAgeMs?: number;
   /** older orders are given up: an abandoned checkout stays unpaid */
@@ -71,10 +77,23 @@ export function createPaymentReconciler(options: ReconcilerOptions) {
     return run;
   }
 
+  let claiming: Promise<unknown> | null = null;
+
+  /** A timer's pass: on the node that runs the job only. */
+  async function runIfLeading(): Promise<void> {
+    claiming = options.leadership?.claim() ?? Promise.resolve(true);
+    const leading = await claiming.then(
+      (claimed) => claimed === true,
+      () => false,
+    );
+    claiming = null;
+    if (leading && !stopped) await runOnce();
+  }
+
   function scheduleNext(): void {
     if (stopped || options.intervalMs <= 0) return;
     timer = setTimeout(() => {
-      void runOnce().finally(scheduleNext);
+      void runIfLeading().finally(scheduleNext);
     }, options.intervalMs);
     // the reconciler never keeps the process alive on its own
     timer.unref();
@@ -104,6 +123,7 @@ export function createPaymentReconciler(options: ReconcilerOptions) {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      await claiming;
       await running;
     },
   };

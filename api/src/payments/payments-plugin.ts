@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createJobLeadership } from '../db/job-leadership';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentProvider, resolveOwnWebhookUrl } from './create-payment-provider';
 import { createPaymentReconciler } from './payment-reconciler';
@@ -41,11 +42,14 @@ export const paymentsPlugin = fp(
     if (provider.name === 'sandbox') {
       app.log.warn('PAYMENT_PROVIDER is sandbox: passes are "paid" in the sandbox checkout and no money is taken');
     }
+    // with several nodes on one PostgreSQL database, one of them reconciles at a time (db/job-leadership.ts)
+    const leadership = createJobLeadership(app.db, 'payment-reconciler', app.log);
     const reconciler = createPaymentReconciler({
       payments: app.repositories.payments,
       purchases,
       log: app.log,
       intervalMs: app.config.payments.reconcileIntervalMs,
+      leadership,
     });
     app.addHook('onListen', async () => {
       reconciler.start();
@@ -53,6 +57,7 @@ export const paymentsPlugin = fp(
     app.addHook('onClose', async () => {
       // waits for a pass that is running, so neither the provider nor the database is closed under it
       await reconciler.stop();
+      await leadership.release();
       await provider.close();
     });
   },
