@@ -72,6 +72,19 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/**/*.test.ts'],
+      // the cluster suite is a project of its own, below
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cluster/'],
+    },
+    {
+      // The local cluster (docs/decisions/cluster.md): each test file starts PostgreSQL's database, Redis, two API
+      // nodes and nginx of its own (nginx and redis-server installed from Debian's packages as root) on ports
+      // 4950-4989, and tests across the nodes over real HTTP. CLUSTER_LOAD_POSTS raises the contact load (default 300).
+      displayName: 'cluster',
+      rootDir: '<rootDir>/tools/cluster',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      testTimeout: 60_000,
     },
     {
       displayName: 'e2e',

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { createDatabase } from '../../api/src/db/database';
+import type { Database } from '../../api/src/db/schema';
+import { NODE_HEADER } from './nginx-config';
+import { startCluster, type Cluster } from './start-cluster';
+
+// Test helpers (not tests) of the cluster suite: a cluster started quietly (its processes' last lines are printed
+// when it fails to start or a process dies), JSON posts that say which node answered, and a database handle of
+// the test's own on the cluster's database.
+
+export interface ClusterAnswer {
+  status: number;
+  /** the node's address as nginx reports it (127.0.0.1:4951), or the node asked directly */
+  node: string;
+  body: { success?: boolean; message?: string; data?: Record<string, unknown>; errors?: Record<string, string> };
+}
+
+export async function startTestCluster(publicPort: number, nodeEnv: Record<string, string> = {}): Promise<Cluster> {
+  // the handler may run before startCluster returns (a node dying at start), when there is no cluster to ask yet
+  const started: { cluster?: Cluster } = {};
+  started.cluster = await startCluster({
+    publicPort,
+    // pages are not under test here: no render processes, so four of them do not compete for two cores
+    nodeEnv: { SERVER_RENDERING: 'off', LOG_LEVEL: 'warn', ...nodeEnv },
+    onUnexpectedExit: (exit, message) => {
+      console.error(`${message}; its last lines:\n${started.cluster?.readRecentOutput(exit.label).join('\n') ?? ''}`);
+    },
+  });
+  return started.cluster;
+}
+
+export async function postClusterJson(
+  url: string,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<ClusterAnswer> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  let body: ClusterAnswer['body'] = {};
+  try {
+    body = JSON.parse(text) as ClusterAnswer['body'];
+  } catch {
+    // nginx's own error pages (502 when a node died mid-request) are HTML
+  }
+  return { status: response.status, node: response.headers.get(NODE_HEADER) ?? new URL(url).host, body };
+}
+
+export function openClusterDatabase(cluster: Cluster): Kysely<Database> {
+  return createDatabase({ engine: 'postgres', url: cluster.databaseUrl, poolSize: 4 });
+}
+
+export const contactMessage = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.com',
+  phone_number: '9876543210',
+  address: '12 MG Road, Bengaluru 560001',
+  message: 'Is there a night pass?',
+  consent: true,
+} as const;
+
+/** A visitor's address for X-Forwarded-For, one per number (TEST-NET and private ranges: never a real visitor). */
+export function buildVisitorAddress(index: number): string {
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+}
