@@ -15,18 +15,34 @@ export interface ClusterAnswer {
   body: { success?: boolean; message?: string; data?: Record<string, unknown>; errors?: Record<string, string> };
 }
 
-export async function startTestCluster(publicPort: number, nodeEnv: Record<string, string> = {}): Promise<Cluster> {
+export interface TestClusterOptions {
+  nodeEnv?: Record<string, string>;
+  /** every line the processes write (a test reading the nodes' logs) */
+  onOutput?: (label: string, line: string) => void;
+}
+
+export async function startTestCluster(publicPort: number, { nodeEnv = {}, onOutput }: TestClusterOptions = {}): Promise<Cluster> {
   // the handler may run before startCluster returns (a node dying at start), when there is no cluster to ask yet
   const started: { cluster?: Cluster } = {};
   started.cluster = await startCluster({
     publicPort,
     // pages are not under test here: no render processes, so four of them do not compete for two cores
     nodeEnv: { SERVER_RENDERING: 'off', LOG_LEVEL: 'warn', ...nodeEnv },
+    onOutput,
     onUnexpectedExit: (exit, message) => {
       console.error(`${message}; its last lines:\n${started.cluster?.readRecentOutput(exit.label).join('\n') ?? ''}`);
     },
   });
   return started.cluster;
+}
+
+/**
+ * The node that answered: nginx lists every node it tried, in order ('127.0.0.1:4962, 127.0.0.1:4961' when the
+ * first refused the connection), so the last; a node asked directly is the URL's own.
+ */
+export function readAnsweringNode(response: Response, url: string): string {
+  const tried = response.headers.get(NODE_HEADER);
+  return tried === null ? new URL(url).host : tried.split(',').at(-1)!.trim();
 }
 
 export async function postClusterJson(
@@ -48,7 +64,7 @@ export async function postClusterJson(
   } catch {
     // nginx's own error pages (502 when a node died mid-request) are HTML
   }
-  return { status: response.status, node: response.headers.get(NODE_HEADER) ?? new URL(url).host, body };
+  return { status: response.status, node: readAnsweringNode(response, url), body };
 }
 
 export function openClusterDatabase(cluster: Cluster): Kysely<Database> {

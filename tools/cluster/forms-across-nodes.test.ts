@@ -4,9 +4,9 @@ import type { Database } from '../../api/src/db/schema';
 import { createDriverRegistrationRepository } from '../../api/src/repositories/driver-registration-repository';
 import { createFieldCipher, parseDataKey } from '../../api/src/security/field-cipher';
 import { buildJpeg, buildPng } from '../../api/src/test-support/image-fixtures';
-import { NODE_HEADER } from './nginx-config';
 import {
   buildVisitorAddress,
+  readAnsweringNode,
   contactMessage,
   openClusterDatabase,
   postClusterJson,
@@ -111,7 +111,7 @@ describe('a driver registration across nodes', () => {
     const response = await postRegistration(contactNumber, city.id);
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { reference: string } };
-    const tookIt = response.headers.get(NODE_HEADER);
+    const tookIt = readAnsweringNode(response, cluster.url);
     expect(nodeAddresses()).toContain(tookIt);
 
     // each node's own code, asked directly, finds the registration in the shared database

@@ -15,8 +15,23 @@ let cluster: Cluster;
 let db: Kysely<Database>;
 let mobileCounter = 0;
 
+/** What the nodes logged about the reconciler: which node took or left the job, and which settled an order. */
+const reconcilerLog: { label: string; msg: string; orderId?: string }[] = [];
+
+function collectReconcilerLines(label: string, line: string): void {
+  if (!line.startsWith('{')) return;
+  const entry = JSON.parse(line) as { msg?: string; job?: string; orderId?: string };
+  if (entry.job === 'payment-reconciler' || entry.msg?.startsWith('reconciler ')) {
+    reconcilerLog.push({ label, msg: entry.msg ?? '', orderId: entry.orderId });
+  }
+}
+
 beforeAll(async () => {
-  cluster = await startTestCluster(4950);
+  cluster = await startTestCluster(4950, {
+    // the reconciler's timer every 300 ms instead of every minute; info, for the lines saying which node runs it
+    nodeEnv: { PAYMENT_RECONCILE_INTERVAL_MS: '300', LOG_LEVEL: 'info' },
+    onOutput: collectReconcilerLines,
+  });
   db = openClusterDatabase(cluster);
 }, 120_000);
 
@@ -126,4 +141,75 @@ describe('payments across two nodes', () => {
     expect(events.map((event) => event.event_id).sort()).toEqual([`evt_cluster_captured_${paymentId}`, `evt_cluster_paid_${paymentId}`]);
     expect(answers.filter((answer) => answer.body.message === 'Webhook duplicate: event already received')).toHaveLength(6);
   });
+});
+
+describe('the payment reconciler across two nodes', () => {
+  const RUNS_THE_JOB = 'this node now runs the job';
+
+  /** A payment the provider took with no page report and no webhook, older than the reconciler's 2 minutes. */
+  async function createForgottenPayment(nodeUrl: string): Promise<string> {
+    const order = await createOrder(nodeUrl);
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('sandbox_orders').set({ status: 'paid' }).where('id', '=', order.order_id).execute();
+      await trx
+        .insertInto('sandbox_payments')
+        .values({
+          id: `pay_Forgotten${now.getTime()}`,
+          order_id: order.order_id,
+          amount_paise: Math.round(order.amount * 100),
+          currency: 'INR',
+          status: 'captured',
+          error_description: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await trx
+        .updateTable('payment_orders')
+        .set({ created_at: new Date(now.getTime() - 5 * 60_000).toISOString() })
+        .where('provider_order_id', '=', order.order_id)
+        .execute();
+    });
+    return order.order_id;
+  }
+
+  const settledBy = (orderId: string) =>
+    reconcilerLog.filter((entry) => entry.orderId === orderId && entry.msg.startsWith('reconciler found')).map((entry) => entry.label);
+
+  it('runs on exactly one node, and on the other once that node is killed', async () => {
+    const leaders = () => [...new Set(reconcilerLog.filter((entry) => entry.msg === RUNS_THE_JOB).map((entry) => entry.label))];
+    await waitUntil(
+      () => leaders().length === 1,
+      () => `one node to run the reconciler (log: ${JSON.stringify(reconcilerLog)})`,
+      {
+        timeoutMs: 10_000,
+      },
+    );
+    const [leader] = leaders();
+    const follower = cluster.nodes.find((node) => node.label !== leader)!;
+    await waitUntil(
+      () => reconcilerLog.some((entry) => entry.label === follower.label && entry.msg === 'another node runs the job'),
+      `${follower.label} to find the job taken`,
+    );
+
+    const first = await createForgottenPayment(follower.url);
+    await waitUntil(async () => (await countIssuedPasses(db, first)) === 1, 'the reconciler to settle the first order', {
+      timeoutMs: 10_000,
+    });
+    expect(settledBy(first)).toEqual([leader]);
+
+    // the leader dies as a crashed machine does; its connection closes and the lock with it
+    await cluster.stopNode(cluster.nodes.find((node) => node.label === leader)!.name, 'SIGKILL');
+    await waitUntil(
+      () => reconcilerLog.some((entry) => entry.label === follower.label && entry.msg === RUNS_THE_JOB),
+      `${follower.label} to take the reconciler over`,
+      { timeoutMs: 15_000 },
+    );
+    const second = await createForgottenPayment(follower.url);
+    await waitUntil(async () => (await countIssuedPasses(db, second)) === 1, 'the reconciler to settle the second order', {
+      timeoutMs: 10_000,
+    });
+    expect(settledBy(second)).toEqual([follower.label]);
+    expect(leaders()).toEqual([leader, follower.label]);
+  }, 60_000);
 });
