@@ -42,13 +42,35 @@ export function listSeedTableNames(): SeedTableName[] {
 // the typed SeedSet above is what checks the data itself.
 type UntypedDatabase = Record<string, Record<string, unknown>>;
 
-/** Inserts the row, or updates it when its id exists and any column differs. Returns 1 when it wrote. */
-async function upsertRow(db: Kysely<UntypedDatabase>, table: string, row: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(row).filter((column) => column !== 'id');
+/** Rows per statement: one round trip for most tables, well under SQLite's limit of bound values per statement. */
+const ROWS_PER_STATEMENT = 100;
+
+/**
+ * Inserts the rows, or updates those whose id exists and any column differs. Rows with the same columns go together
+ * in one statement (a round trip per row costs little in a file, but counts over a network). Returns the rows written.
+ */
+async function upsertRows(db: Kysely<UntypedDatabase>, table: string, rows: readonly Record<string, unknown>[]): Promise<number> {
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) {
+    const signature = Object.keys(row).sort().join(',');
+    groups.set(signature, [...(groups.get(signature) ?? []), row]);
+  }
+  let written = 0;
+  for (const group of groups.values()) {
+    for (let start = 0; start < group.length; start += ROWS_PER_STATEMENT) {
+      written += await upsertBatch(db, table, group.slice(start, start + ROWS_PER_STATEMENT));
+    }
+  }
+  return written;
+}
+
+/** One insert of rows that all have the same columns. */
+async function upsertBatch(db: Kysely<UntypedDatabase>, table: string, rows: Record<string, unknown>[]): Promise<number> {
+  const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'id');
   if (columns.length === 0) {
     const result = await db
       .insertInto(table)
-      .values(row)
+      .values(rows)
       .onConflict((conflict) => conflict.column('id').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -58,7 +80,7 @@ async function upsertRow(db: Kysely<UntypedDatabase>, table: string, row: Record
   const incoming = sql.join(columns.map((column) => sql.ref(`excluded.${column}`)));
   const result = await db
     .insertInto(table)
-    .values(row)
+    .values(rows)
     .onConflict((conflict) =>
       // the guard skips rows that are already equal, so a restart does not rewrite the whole catalogue
       conflict
@@ -80,11 +102,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<Record<SeedTab
     const untyped = trx as unknown as Kysely<UntypedDatabase>;
     const written = {} as Record<SeedTableName, number>;
     for (const set of listSeedSets()) {
-      let count = 0;
-      for (const row of set.rows) {
-        count += await upsertRow(untyped, set.table, row as Record<string, unknown>);
-      }
-      written[set.table] = count;
+      written[set.table] = await upsertRows(untyped, set.table, set.rows as readonly Record<string, unknown>[]);
     }
     return written;
   });

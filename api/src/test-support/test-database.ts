@@ -72,7 +72,14 @@ export async function openTestFileDatabase(adminUrl: string): Promise<void> {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    // a linguistic collation, as managed PostgreSQL services default to (en_US): text that sorts or compares
+    // differently from SQLite's byte order shows up here, not in production; a server without ICU (before 15, or
+    // built without it) gets its default
+    await admin
+      .query(`create database ${name} template template0 locale_provider icu icu_locale 'en-US' locale 'C.UTF-8'`)
+      .catch(async () => {
+        await admin.query(`create database ${name}`);
+      });
   } finally {
     await admin.end();
   }
