@@ -35,6 +35,9 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // a test app migrates and seeds a real database; with the browser tests and the PostgreSQL run beside it on
+      // two cores, a test that starts two of them passes 5 s
+      testTimeout: 15_000,
     },
     {
       // The API tests again, on PostgreSQL (docs/decisions/postgresql.md): the global setup starts the server (and
@@ -62,6 +65,8 @@ module.exports = {
         // rate limits counted in Redis: the database engine plays no part
         '<rootDir>/src/plugins/rate-limits-redis\\.test\\.ts$',
       ],
+      // migrating and seeding a fresh schema over TCP takes longer than a SQLite file
+      testTimeout: 30_000,
       globalSetup: '<rootDir>/src/test-support/postgres-global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/src/test-support/postgres-test-file.ts'],
     },
