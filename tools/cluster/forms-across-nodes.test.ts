@@ -129,7 +129,7 @@ describe('a driver registration across nodes', () => {
 });
 
 describe('contact messages under load across nodes', () => {
-  it(`${LOAD_POSTS} concurrent posts, one node killed half-way: every acknowledged message is stored`, async () => {
+  it(`${LOAD_POSTS} concurrent posts, one node killed a third of the way: every acknowledged message is stored`, async () => {
     const nodeB = cluster.nodes[1]!;
     const answers: { status: number; node: string; reference: string | null; sentAfterDeath: boolean }[] = [];
     let killed: Promise<void> | null = null;

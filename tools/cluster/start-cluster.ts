@@ -15,7 +15,8 @@ import { buildNginxConfig } from './nginx-config';
 // folders, as separate machines would have) sharing the database, Redis and the secrets, and nginx in front of them
 // on one public port. `npm run cluster` (run-cluster.ts) and the cluster tests start it through startCluster.
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+// from __filename: tsx gives a .ts module imported from an ES module (cluster-bench.mjs) a wrong __dirname
+export const REPO_ROOT = path.resolve(path.dirname(__filename), '..', '..');
 
 /** Every cluster database's name starts so, then the pid of the process that made it: a killed run is tidied later. */
 const DATABASE_PREFIX = 'chalein_cluster_';
