@@ -22,10 +22,10 @@ const browserProject = (name) => ({
 
 module.exports = {
   rootDir: __dirname,
-  // Jest 30 reads the time a test or hook may take from here only: a project's own testTimeout is ignored (jest-circus
-  // takes the run's), so the projects' settings below take effect only through this one. A test app migrating and
-  // seeding a real database, or a form test typing a dozen fields, can pass 5 s on a busy 2-core machine. The
-  // api-postgres (30 s) and e2e (120 s) setup files raise it for their own files with jest.setTimeout.
+  // Jest 30 reads the time a test or hook may take from the run's testTimeout only (jest-circus ignores a project's
+  // own, so the projects' settings below do nothing by themselves): this one applies to every project. A test app
+  // migrating and seeding a real database, or a form test typing a dozen fields, can pass 5 s on a busy 2-core
+  // machine. The api-postgres (30 s) and e2e (120 s) setup files raise it for their own files with jest.setTimeout.
   testTimeout: 15_000,
   projects: [
     browserProject('shared'),
