@@ -95,6 +95,7 @@ module.exports = {
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/**/*.test.ts'],
       testTimeout: 60_000,
+      globalSetup: '<rootDir>/cluster-global-setup.ts',
     },
     {
       displayName: 'e2e',
