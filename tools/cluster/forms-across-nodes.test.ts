@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
+import { loadConfig } from '../../api/src/config';
+import { createDatabase, selectDatabaseLocation } from '../../api/src/db/database';
 import type { Database } from '../../api/src/db/schema';
 import { createDriverRegistrationRepository } from '../../api/src/repositories/driver-registration-repository';
-import { createFieldCipher, parseDataKey } from '../../api/src/security/field-cipher';
+import { resolveFieldCipher } from '../../api/src/security/local-data-key';
 import { buildJpeg, buildPng } from '../../api/src/test-support/image-fixtures';
 import {
   buildVisitorAddress,
@@ -119,12 +121,25 @@ describe('a driver registration across nodes', () => {
       const check = await postClusterJson(node.url, '/api/new-registration/mobile/validate', { contactNumber });
       expect(check.status).toBe(409);
     }
-    // the repository the nodes use, with the key they share, reads the encrypted details back
-    const cipher = createFieldCipher(parseDataKey(cluster.sharedEnv.DATA_ENCRYPTION_KEY!, 'DATA_ENCRYPTION_KEY'));
-    const row = await createDriverRegistrationRepository(db, cipher).findRegistrationByReference(data.reference);
-    expect(row).toMatchObject({ contact_number: contactNumber, bank_account_number: '123456789012', ifsc_code: 'SBIN0001234' });
-    const documents = await db.selectFrom('driver_documents').select('document_type').where('registration_id', '=', row!.id).execute();
-    expect(documents).toHaveLength(driverDocumentFields.length);
+    // the repository each node uses, with that node's own settings (its key, its database), reads the encrypted
+    // details back, whichever node encrypted them
+    for (const node of cluster.nodes) {
+      const config = loadConfig(node.env);
+      const nodeDb = createDatabase(selectDatabaseLocation(config));
+      try {
+        const cipher = resolveFieldCipher(config.dataEncryption, config.databaseFile);
+        const row = await createDriverRegistrationRepository(nodeDb, cipher).findRegistrationByReference(data.reference);
+        expect(row).toMatchObject({ contact_number: contactNumber, bank_account_number: '123456789012', ifsc_code: 'SBIN0001234' });
+        const documents = await nodeDb
+          .selectFrom('driver_documents')
+          .select('document_type')
+          .where('registration_id', '=', row!.id)
+          .execute();
+        expect(documents).toHaveLength(driverDocumentFields.length);
+      } finally {
+        await nodeDb.destroy();
+      }
+    }
   });
 });
 

@@ -43,6 +43,8 @@ export interface ClusterNode {
   url: string;
   /** this node's own folder of private uploads (another machine's disk, in production) */
   privateUploadsDir: string;
+  /** the app's settings this node runs with (loadConfig of it is the node's config), PATH and HOME aside */
+  env: Readonly<Record<string, string>>;
   isRunning(): boolean;
 }
 
@@ -247,12 +249,25 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const nodes: ClusterNode[] = nodePorts.map((port, index) => {
       const name = NODE_NAMES[index]!;
+      const own = path.join(dir, `node-${name}`);
+      const privateUploadsDir = path.join(own, 'private');
       return {
         name,
         label: `node ${name}`,
         port,
         url: `http://127.0.0.1:${port}`,
-        privateUploadsDir: path.join(dir, `node-${name}`, 'private'),
+        privateUploadsDir,
+        env: {
+          LOG_LEVEL: 'warn',
+          ...sharedEnv,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          // each node's disk is its own, as on separate machines
+          PRIVATE_UPLOADS_DIR: privateUploadsDir,
+          DEPLOYMENTS_DIR: path.join(own, 'deployments'),
+          DATABASE_FILE: path.join(own, 'unused.db'),
+          ...options.nodeEnv,
+        },
         isRunning: () => processes.get(`node ${name}`)?.isRunning() ?? false,
       };
     });
@@ -264,21 +279,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const startNode = async (name: string) => {
       const node = findNode(name);
       if (node.isRunning()) return;
-      const own = path.join(dir, `node-${name}`);
-      fs.mkdirSync(path.join(own, 'deployments'), { recursive: true });
-      const env: NodeJS.ProcessEnv = {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        LOG_LEVEL: 'warn',
-        ...sharedEnv,
-        PORT: String(node.port),
-        HOST: '127.0.0.1',
-        // each node's disk is its own, as on separate machines
-        PRIVATE_UPLOADS_DIR: node.privateUploadsDir,
-        DEPLOYMENTS_DIR: path.join(own, 'deployments'),
-        DATABASE_FILE: path.join(own, 'unused.db'),
-        ...options.nodeEnv,
-      };
+      fs.mkdirSync(node.env.DEPLOYMENTS_DIR!, { recursive: true });
+      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...node.env };
       // node --import tsx rather than the tsx command: one process, so stopping it (or killing it) ends the server
       const managed = launch(node.label, process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], env, node.port);
       await waitForProcess(managed, () => answersHealth(node.url), `${node.label} to answer on port ${node.port}`, 90_000);
