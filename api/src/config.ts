@@ -32,6 +32,11 @@ export interface AppConfig {
    * URL (docs/decisions/private-files.md)
    */
   privateUploadsDir: string;
+  /**
+   * PRIVATE_FILES_STORE: where those files are kept, the folder above (one server) or the database every server
+   * shares (docs/decisions/shared-file-storage.md)
+   */
+  privateFilesStore: 'folder' | 'database';
   /** read on every request: replacing it redeploys a remote without a restart */
   remotesConfigFile: string;
   rateLimitFormsPerMinute: number;
@@ -199,6 +204,26 @@ function assertPrivateUploadsDirIsPrivate(privateUploadsDir: string, servedFolde
 }
 
 /**
+ * PRIVATE_FILES_STORE: `folder` (PRIVATE_UPLOADS_DIR) or `database` (the files in the database, in chunks). The default
+ * follows NODES: one server keeps today's folder, several share the database, since a file on one server's disk is
+ * out of reach of the others; a folder with several servers is refused, saying why (docs/decisions/shared-file-storage.md).
+ */
+function readPrivateFilesStore(env: Environment): 'folder' | 'database' {
+  const nodes = readInteger(env, 'NODES', 1, 1, 64);
+  const raw = readString(env, 'PRIVATE_FILES_STORE')?.toLowerCase();
+  if (raw !== undefined && raw !== 'folder' && raw !== 'database') {
+    throw new ConfigError(`PRIVATE_FILES_STORE must be folder or database, got "${raw}"`);
+  }
+  const store = raw ?? (nodes > 1 ? 'database' : 'folder');
+  if (store === 'folder' && nodes > 1) {
+    throw new ConfigError(
+      `PRIVATE_FILES_STORE=folder cannot serve NODES=${nodes}: a resume or a driver's document would be on the disk of the server that received it, out of reach of the others; use PRIVATE_FILES_STORE=database (or leave it unset)`,
+    );
+  }
+  return store;
+}
+
+/**
  * Reads the settings from an environment (process.env in the server, a plain object in tests).
  * SITE_ROOT moves every build folder at once (tests point it at fake builds); each folder can also be set alone.
  */
@@ -228,6 +253,7 @@ export function loadConfig(env: Environment): AppConfig {
     remoteDists,
     uploadsDir,
     privateUploadsDir,
+    privateFilesStore: readPrivateFilesStore(env),
     remotesConfigFile: readPath(env, 'REMOTES_CONFIG', path.join(shellDist, 'remotes.json')),
     rateLimitFormsPerMinute: readInteger(env, 'RATE_LIMIT_FORMS_PER_MINUTE', 10, 1, 100_000),
     ...readNodeSettings(env),

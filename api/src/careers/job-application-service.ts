@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_MESSAGE_LENGTH, hasErrors, isValidEmail, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
@@ -24,20 +22,13 @@ import {
   type UploadLimits,
   type UploadRefusals,
 } from '../uploads/multipart-form';
-import {
-  buildResumeFileName,
-  ensureResumesFolder,
-  listResumeFileNames,
-  moveResumeIntoPlace,
-  receiveResume,
-  removeFileIfPresent,
-  type IncomingResume,
-} from '../uploads/resume-storage';
+import type { PrivateFileStore, PutFileResult } from '../uploads/private-file-storage';
+import { buildResumeFileName } from '../uploads/resume-storage';
 import type { Uploads } from '../uploads/uploads-plugin';
 
 // The job application (POST /api/career): every rule of the form is checked again here with the form's own
-// messages; the resume is checked by its bytes and stored privately (uploads/resume-storage.ts explains how the row
-// and the file stay together).
+// messages; the resume is checked by its bytes and stored privately, in the store PRIVATE_FILES_STORE selects
+// (uploads/private-file-storage.ts explains how the row and the file stay together).
 
 export const RESUME_FIELD = 'resume_cv';
 
@@ -91,7 +82,7 @@ const careerRefusals: UploadRefusals = {
 };
 
 interface ReceivedResume {
-  incoming: IncomingResume;
+  incoming: PutFileResult;
   originalName: string;
 }
 
@@ -156,15 +147,7 @@ function isGender(value: string): value is (typeof genderOptions)[number] {
   return (genderOptions as readonly string[]).includes(value);
 }
 
-async function fileExists(filePath: string): Promise<boolean> {
-  return fsp.stat(filePath).then(
-    () => true,
-    () => false,
-  );
-}
-
 export interface JobApplicationServiceOptions {
-  folder: string;
   applications: JobApplicationRepository;
   uploads: Uploads;
 }
@@ -175,52 +158,49 @@ export interface JobApplicationReceipt {
   resumeType: ResumeFileType;
 }
 
-export function createJobApplicationService({ folder, applications, uploads }: JobApplicationServiceOptions) {
-  uploads.addPrivateFolder({
-    name: 'resumes',
-    folder,
-    findStoredFileName: (stem) => applications.findResumeFileName(listResumeFileNames(stem)),
-  });
+export function createJobApplicationService({ applications, uploads }: JobApplicationServiceOptions) {
+  const store: PrivateFileStore = uploads.privateStore('resumes');
 
-  /** Reads the form: its fields, and the resume into `<stem>.part`. The resume's .part is removed if reading fails. */
-  async function readApplication(request: FastifyRequest, stem: string) {
+  /** Reads the form: its fields, and the resume into the store under `key`. The resume is discarded if reading fails. */
+  async function readApplication(request: FastifyRequest, key: string) {
     let resume: ReceivedResume | undefined;
     try {
       const fields = await readMultipartForm(request, {
         refusals: careerRefusals,
         async receiveFile(part: MultipartFile) {
           if (part.fieldname !== RESUME_FIELD || resume) return discardFilePart(part);
-          const incoming = await receiveResume(folder, stem, part.file);
+          const incoming = await store.putFile(key, part.file);
           resume = { incoming, originalName: cleanOriginalFileName(part.filename) };
           if (part.file.truncated) throw careerRefusals.fileTooLarge();
         },
       });
       return { fields, resume };
     } catch (error) {
-      if (resume) await removeFileIfPresent(resume.incoming.tempPath);
+      if (resume) await store.discardFiles([key]);
       throw error;
     }
   }
 
   return {
+    /** The store holding the resumes, to read one back by the name its row gives it. */
+    store,
+
     /** Checks and stores one application with its resume: the row and the file together, or neither. */
     async submitApplication(request: FastifyRequest, reply: FastifyReply): Promise<JobApplicationReceipt> {
       checkUploadRequest(request, reply, REQUEST_MAX_BYTES, careerRefusals);
-      // created on first use, so a server that never receives an application leaves no folder behind
-      await ensureResumesFolder(folder);
-      const stem = randomUUID();
-      uploads.trackStem(stem);
-      let leftover: IncomingResume | undefined;
+      const key = store.createFileKey();
+      uploads.trackStem(key);
+      let leftover = false;
       try {
-        const { fields, resume } = await readApplication(request, stem);
-        leftover = resume?.incoming;
+        const { fields, resume } = await readApplication(request, key);
+        leftover = resume !== undefined;
         const { input, jobId, errors } = checkApplicationFields(fields);
 
         let resumeType: ResumeFileType | null = null;
         if (!resume) errors[RESUME_FIELD] = jobApplicationMessages.resumeRequired;
         else {
           // at most RESUME_MAX_BYTES, enforced while it streamed in
-          resumeType = detectResumeFileType(await fsp.readFile(resume.incoming.tempPath));
+          resumeType = detectResumeFileType(await store.useLocalCopy(key, (filePath) => fsp.readFile(filePath)));
           if (!resumeType) errors[RESUME_FIELD] = jobApplicationMessages.resumeType;
         }
         if (errors.jobId === undefined && !(await applications.jobCategoryExists(jobId))) errors.jobId = careerMessages.jobUnknown;
@@ -228,43 +208,45 @@ export function createJobApplicationService({ folder, applications, uploads }: J
           throw new ApiHttpError(400, Object.values(errors)[0] ?? jobApplicationMessages.failure, errors);
         }
 
-        const fileName = buildResumeFileName(stem, resumeType);
-        const stored = await applications.insertApplication({
-          jobCategoryId: jobId,
-          name: input.name,
-          gender: input.gender,
-          currentLocation: input.current_location,
-          contactNumber: input.number,
-          email: input.email,
-          additionalInformation: input.additional_information,
-          priorExperience: input.prior_experience === '1' ? 1 : 0,
-          referencePersonName: input.reference_person_name || null,
-          referencePersonEmail: input.reference_person_email || null,
-          resumeFile: fileName,
-          resumeOriginalName: resume.originalName,
-          resumeSize: resume.incoming.size,
-          resumeType,
-        });
+        const fileName = buildResumeFileName(key, resumeType);
+        const stored = await applications.insertApplication(
+          {
+            jobCategoryId: jobId,
+            name: input.name,
+            gender: input.gender,
+            currentLocation: input.current_location,
+            contactNumber: input.number,
+            email: input.email,
+            additionalInformation: input.additional_information,
+            priorExperience: input.prior_experience === '1' ? 1 : 0,
+            referencePersonName: input.reference_person_name || null,
+            referencePersonEmail: input.reference_person_email || null,
+            resumeFile: fileName,
+            resumeOriginalName: resume.originalName,
+            resumeSize: resume.incoming.size,
+            resumeType,
+          },
+          new Date(),
+          // the row and its file commit together (the database store marks it kept in this transaction)
+          (trx) => store.keepFiles(trx, [key]),
+        );
         try {
-          await moveResumeIntoPlace(folder, resume.incoming, fileName);
+          await store.finishFiles([{ key, storedName: fileName }]);
         } catch (error) {
-          // another server sharing the folder may have swept it into place already; then all is well
-          if (!(await fileExists(path.join(folder, fileName)))) {
-            try {
-              await applications.deleteApplication(stored.id);
-            } catch {
-              // the row stays, so the .part must too: the sweep finishes the rename the row is waiting for
-              leftover = undefined;
-            }
-            throw error;
+          try {
+            await applications.deleteApplication(stored.id);
+          } catch {
+            // the row stays, so its incoming file must too: the sweep finishes what the row is waiting for
+            leftover = false;
           }
+          throw error;
         }
-        leftover = undefined;
+        leftover = false;
         request.log.info({ reference: stored.reference, jobId, resumeType }, 'job application stored');
         return { reference: stored.reference, jobId, resumeType };
       } finally {
-        if (leftover) await removeFileIfPresent(leftover.tempPath);
-        uploads.releaseStem(stem);
+        if (leftover) await store.discardFiles([key]);
+        uploads.releaseStem(key);
       }
     },
   };

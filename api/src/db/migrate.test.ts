@@ -67,6 +67,8 @@ describe('migrations', () => {
         'news_updates',
         'newsletter_subscriptions',
         'passes',
+        'private_file_chunks',
+        'private_files',
         'riders',
         'payment_orders',
         'payment_order_buyers',

@@ -5,6 +5,7 @@ import * as careersMigration from './migrations/0003-careers';
 import * as passesMigration from './migrations/0004-passes';
 import * as onboardingMigration from './migrations/0005-onboarding';
 import * as orderBuyersMigration from './migrations/0006-order-buyers';
+import * as privateFilesMigration from './migrations/0007-private-files';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-passes': passesMigration,
   '0005-onboarding': onboardingMigration,
   '0006-order-buyers': orderBuyersMigration,
+  '0007-private-files': privateFilesMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

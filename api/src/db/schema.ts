@@ -351,6 +351,32 @@ export interface Database {
   investor_enquiries: InvestorEnquiriesTable;
   support_tickets: SupportTicketsTable;
   job_applications: JobApplicationsTable;
+  private_files: PrivateFilesTable;
+  private_file_chunks: PrivateFileChunksTable;
+}
+
+/**
+ * Private files kept in the database (migration 0007-private-files, PRIVATE_FILES_STORE=database); only
+ * uploads/database-file-store.ts reads or writes them.
+ */
+export interface PrivateFilesTable {
+  /** a random UUID; rows name the file `<file_key>.<extension>` */
+  file_key: string;
+  area: 'resumes' | 'driver-documents';
+  /** incoming until the transaction storing the rows that name it */
+  state: 'incoming' | 'kept';
+  /** both 0 until the upload has ended */
+  byte_size: Generated<number>;
+  chunk_count: Generated<number>;
+  /** ISO 8601, moved on with every chunk */
+  touched_at: string;
+}
+
+/** A file's bytes, 256 KB per row, in order. */
+export interface PrivateFileChunksTable {
+  file_key: string;
+  chunk_index: number;
+  data: Buffer;
 }
 
 /** Applications of the careers pages (migration 0003-careers); the resume is a private file the row names. */

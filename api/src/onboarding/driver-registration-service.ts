@@ -21,16 +21,7 @@ import {
 } from '../http/document-file-type';
 import type { DriverRegistrationRepository, NewDriverDocument } from '../repositories/driver-registration-repository';
 import type { LocationRepository } from '../repositories/location-repository';
-import {
-  buildDocumentFileName,
-  createDocumentStem,
-  discardReceivedDocuments,
-  ensureDriverDocumentsFolder,
-  moveDocumentsIntoPlace,
-  receiveDriverDocument,
-  removeStoredDocuments,
-  type ReceivedDocument,
-} from '../uploads/driver-document-storage';
+import { buildDocumentFileName } from '../uploads/driver-document-storage';
 import {
   checkUploadRequest,
   computeRequestMaxBytes,
@@ -42,11 +33,12 @@ import {
   type UploadLimits,
   type UploadRefusals,
 } from '../uploads/multipart-form';
+import type { PrivateFileStore, PutFileResult } from '../uploads/private-file-storage';
 import type { Uploads } from '../uploads/uploads-plugin';
 
 // The driver registration (POST /api/new-registration): every rule of the form checked again here with the form's
-// own messages, and the eight documents checked by their bytes and stored privately (uploads/driver-document-storage.ts
-// explains how the rows and the files stay together).
+// own messages, and the eight documents checked by their bytes and stored privately, in the store PRIVATE_FILES_STORE
+// selects (uploads/private-file-storage.ts explains how the rows and the files stay together).
 
 /** The wording of the form's consent line the server records a driver agreed to; change it with that wording. */
 export const DRIVER_CONSENT_VERSION = 'dpdp-2023-v1';
@@ -87,7 +79,7 @@ const normalizeCode = (value: string): string => value.replace(/[\s-]/g, '').toU
 
 const isDocumentField = (name: string): name is DriverDocumentField => (driverDocumentFields as readonly string[]).includes(name);
 
-interface AcceptedDocument extends ReceivedDocument {
+interface AcceptedDocument extends PutFileResult {
   type: DocumentFileType;
 }
 
@@ -126,24 +118,20 @@ function readDriverInput(fields: ReceivedFields): DriverInput {
 const hasAny = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
 
 export interface DriverRegistrationServiceOptions {
-  folder: string;
   registrations: DriverRegistrationRepository;
   locations: LocationRepository;
   uploads: Uploads;
 }
 
-export function createDriverRegistrationService({ folder, registrations, locations, uploads }: DriverRegistrationServiceOptions) {
-  uploads.addPrivateFolder({
-    name: 'driver documents',
-    folder,
-    findStoredFileName: (stem) => registrations.findDocumentStoredName(stem),
-  });
+export function createDriverRegistrationService({ registrations, locations, uploads }: DriverRegistrationServiceOptions) {
+  const store: PrivateFileStore = uploads.privateStore('driver-documents');
 
   /**
-   * Reads the form: text fields, and each document streamed into a .part file (pushed on `received` at once, so
-   * the caller can remove it whatever happens next, its stem tracked on `ownStems`) and checked by its first bytes.
+   * Reads the form: text fields, and each document streamed into the store (its key pushed on `received` once
+   * stored, so the caller can discard it whatever happens next, and tracked on `ownStems`) and checked by its first
+   * bytes.
    */
-  async function readRegistration(request: FastifyRequest, received: ReceivedDocument[], ownStems: string[]) {
+  async function readRegistration(request: FastifyRequest, received: string[], ownStems: string[]) {
     const upload: ReceivedDocuments = { documents: {}, documentErrors: {}, oversizeDocuments: {} };
     const fields = await readMultipartForm(request, {
       refusals: driverRefusals,
@@ -155,11 +143,11 @@ export function createDriverRegistrationService({ folder, registrations, locatio
           upload.documentErrors[field] = DUPLICATE_DOCUMENT_MESSAGE;
           return;
         }
-        const stem = createDocumentStem();
-        uploads.trackStem(stem);
-        ownStems.push(stem);
-        const document = await receiveDriverDocument(folder, part.file, stem);
-        received.push(document);
+        const key = store.createFileKey();
+        uploads.trackStem(key);
+        ownStems.push(key);
+        const document = await store.putFile(key, part.file);
+        received.push(key);
         if (part.file.truncated) {
           upload.oversizeDocuments[field] = driverMessages.documentTooLarge;
           return;
@@ -182,19 +170,20 @@ export function createDriverRegistrationService({ folder, registrations, locatio
   }
 
   return {
+    /** The store holding the documents, to read one back by the name its row gives it. */
+    store,
+
     /** Checks and stores one registration with its eight documents: all rows and files, or none. */
     async submitRegistration(request: FastifyRequest, reply: FastifyReply): Promise<{ reference: string }> {
       checkUploadRequest(request, reply, REGISTRATION_MAX_BYTES, driverRefusals);
-      // before reading: the first document is piped the moment it arrives
-      await ensureDriverDocumentsFolder(folder);
-      const received: ReceivedDocument[] = [];
+      const received: string[] = [];
       const ownStems: string[] = [];
       try {
         const { fields, upload } = await readRegistration(request, received, ownStems);
         // the signature was only a claim: each stored file must be whole as that type (a picture decodes, a PDF ends)
         for (const field of driverDocumentFields) {
           const document = upload.documents[field];
-          if (document && !(await verifyDocumentFile(document.tempPath, document.type))) {
+          if (document && !(await store.useLocalCopy(document.key, (filePath) => verifyDocumentFile(filePath, document.type)))) {
             delete upload.documents[field];
             upload.documentErrors[field] = driverMessages.documentType;
           }
@@ -229,7 +218,7 @@ export function createDriverRegistrationService({ folder, registrations, locatio
         const now = new Date().toISOString();
         const documents = driverDocumentFields.map((field) => {
           const document = upload.documents[field]!;
-          return { field, document, storedName: buildDocumentFileName(document.stem, documentExtensions[document.type]) };
+          return { field, document, storedName: buildDocumentFileName(document.key, documentExtensions[document.type]) };
         });
         const documentRows: NewDriverDocument[] = documents.map(({ field, document, storedName }) => ({
           document_type: field,
@@ -264,6 +253,12 @@ export function createDriverRegistrationService({ folder, registrations, locatio
             created_at: now,
           },
           documentRows,
+          // rows and files commit together (the database store marks the eight files kept in this transaction)
+          (trx) =>
+            store.keepFiles(
+              trx,
+              documents.map(({ document }) => document.key),
+            ),
         );
         if (outcome.status === 'duplicate-mobile') {
           // another submission of the same number won the race past the check above
@@ -272,25 +267,19 @@ export function createDriverRegistrationService({ folder, registrations, locatio
         }
 
         try {
-          await moveDocumentsIntoPlace(
-            folder,
-            documents.map(({ document, storedName }) => ({ tempPath: document.tempPath, storedName })),
-          );
+          await store.finishFiles(documents.map(({ document, storedName }) => ({ key: document.key, storedName })));
         } catch (error) {
           // all or none: without its files the registration is withdrawn
           await registrations.deleteRegistration(outcome.id);
-          await removeStoredDocuments(
-            folder,
-            documents.map(({ storedName }) => storedName),
-          );
+          await store.deleteFiles(documents.map(({ storedName }) => storedName));
           throw error;
         }
-        // renamed: nothing of this request is a .part file any more
+        // kept: nothing of this request is incoming any more
         received.length = 0;
         return { reference: outcome.reference };
       } finally {
         // a refused or failed request leaves nothing
-        await discardReceivedDocuments(received);
+        await store.discardFiles(received);
         for (const stem of ownStems) uploads.releaseStem(stem);
       }
     },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { readUniqueViolation } from '../db/portable-sql';
 import type { Database, DriverDocumentsTable, DriverRegistrationsTable } from '../db/schema';
 import { DecryptionError, type FieldCipher } from '../security/field-cipher';
@@ -113,11 +113,13 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
 
     /**
      * Inserts the registration and its documents in one transaction: all rows or none. A second registration of
-     * the same number (two submissions racing past the pre-check) is an outcome, not an error.
+     * the same number (two submissions racing past the pre-check) is an outcome, not an error. `withinTransaction`
+     * runs in the same transaction (the private file store keeps the documents there: rows and files commit together).
      */
     async createRegistration(
       registration: NewDriverRegistration,
       documents: readonly NewDriverDocument[],
+      withinTransaction?: (trx: Transaction<Database>) => Promise<void>,
     ): Promise<CreateRegistrationOutcome> {
       try {
         const id = await db.transaction().execute(async (trx) => {
@@ -130,6 +132,7 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
             .insertInto('driver_documents')
             .values(documents.map((document) => ({ ...document, registration_id: inserted.id })))
             .execute();
+          await withinTransaction?.(trx);
           return inserted.id;
         });
         return { status: 'created', id };
@@ -151,10 +154,11 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
     async insertRegistration(
       registration: Omit<NewDriverRegistration, 'reference'>,
       documents: readonly NewDriverDocument[],
+      withinTransaction?: (trx: Transaction<Database>) => Promise<void>,
     ): Promise<InsertRegistrationOutcome> {
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const reference = generateRegistrationReference();
-        const outcome = await this.createRegistration({ ...registration, reference }, documents);
+        const outcome = await this.createRegistration({ ...registration, reference }, documents, withinTransaction);
         if (outcome.status === 'created') return { ...outcome, reference };
         if (outcome.status === 'duplicate-mobile') return outcome;
       }
@@ -167,6 +171,11 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
         await trx.deleteFrom('driver_documents').where('registration_id', '=', id).execute();
         await trx.deleteFrom('driver_registrations').where('id', '=', id).execute();
       });
+    },
+
+    /** The documents of one registration, in the form's order of fields as stored. */
+    async listDocuments(registrationId: number): Promise<Selectable<DriverDocumentsTable>[]> {
+      return db.selectFrom('driver_documents').selectAll().where('registration_id', '=', registrationId).orderBy('id').execute();
     },
 
     /** The stored name a document row gives the file of `stem` (the sweep's question about a leftover .part). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { SubmissionReceipt } from '@chalein/shared/api/types';
 import type { Database, JobApplicationsTable } from '../db/schema';
 
@@ -40,9 +40,14 @@ export function createJobApplicationRepository(db: Kysely<Database>) {
 
     /**
      * One transaction: the row with a unique placeholder reference, then its real reference from the row id,
-     * so the number is readable, never repeats and needs no counter table.
+     * so the number is readable, never repeats and needs no counter table. `withinTransaction` runs in the same
+     * transaction (the private file store keeps the resume there: the row and its file commit together).
      */
-    async insertApplication(input: NewJobApplicationInput, now: Date = new Date()): Promise<StoredJobApplication> {
+    async insertApplication(
+      input: NewJobApplicationInput,
+      now: Date = new Date(),
+      withinTransaction?: (trx: Transaction<Database>) => Promise<void>,
+    ): Promise<StoredJobApplication> {
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('job_applications')
@@ -70,8 +75,20 @@ export function createJobApplicationRepository(db: Kysely<Database>) {
         const id = Number(inserted.id);
         const reference = formatJobApplicationReference(id, now);
         await trx.updateTable('job_applications').set({ reference }).where('id', '=', id).execute();
+        await withinTransaction?.(trx);
         return { id, reference };
       });
+    },
+
+    /** What an application's row says of its resume (the file itself is the private file store's). */
+    async findResumeByReference(
+      reference: string,
+    ): Promise<Pick<JobApplicationsTable, 'resume_file' | 'resume_original_name' | 'resume_size' | 'resume_type'> | undefined> {
+      return db
+        .selectFrom('job_applications')
+        .select(['resume_file', 'resume_original_name', 'resume_size', 'resume_type'])
+        .where('reference', '=', reference)
+        .executeTakeFirst();
     },
 
     /** Undoes an insert whose file could not be put in place, so no row is left without its file. */

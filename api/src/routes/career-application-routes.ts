@@ -5,7 +5,6 @@ import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-appli
 import { buildResponseSchemas } from '../http/api-envelope';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 import { careerUploadLimits, createJobApplicationService } from '../careers/job-application-service';
-import { resolveResumesFolder } from '../uploads/resume-storage';
 
 // POST /api/career: the job application form, multipart, with the resume in `resume_cv`
 // (careers/job-application-service.ts checks and stores it).
@@ -14,7 +13,6 @@ export const careerApplicationRoutes: FastifyPluginAsync = async (app) => {
   // registered in this scope only: no other route accepts multipart bodies by accident
   await app.register(multipart, { limits: careerUploadLimits, throwFileSizeLimit: true });
   const applications = createJobApplicationService({
-    folder: resolveResumesFolder(app.config.privateUploadsDir),
     applications: app.repositories.jobApplications,
     uploads: app.uploads,
   });

@@ -8,7 +8,6 @@ import { driverMessages, driverRegistrationMessages } from '@chalein/shared/lib/
 import { ApiHttpError, buildResponseSchemas } from '../http/api-envelope';
 import { createDriverRegistrationService, driverUploadLimits } from '../onboarding/driver-registration-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
-import { resolveDriverDocumentsFolder } from '../uploads/driver-document-storage';
 
 /**
  * Driver registration: the blur pre-check of the contact number, and the multipart registration with its eight
@@ -19,7 +18,6 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: driverUploadLimits, throwFileSizeLimit: true });
   const registrations = app.repositories.driverRegistrations;
   const service = createDriverRegistrationService({
-    folder: resolveDriverDocumentsFolder(app.config.privateUploadsDir),
     registrations,
     locations: app.repositories.locations,
     uploads: app.uploads,

@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { SweepResult } from './private-file-storage';
 
 // The mechanism shared by the private upload folders (resume-storage.ts, driver-document-storage.ts), which keep a
 // database row and its file(s) together whatever moment the process dies at:
@@ -77,13 +78,6 @@ export interface SweepOptions {
    */
   minAgeMs: number;
   now?: number;
-}
-
-export interface SweepResult {
-  /** .part files renamed to the name their row gives */
-  completed: string[];
-  /** .part files deleted because no row names them */
-  removed: string[];
 }
 
 /** Finishes or removes what a crash left in a private folder (see the top of this file). */

@@ -1,23 +1,19 @@
 import fp from 'fastify-plugin';
-import { sweepIncomingFiles } from './private-file-store';
+import type { PrivateFileArea, PrivateFileStore } from './private-file-storage';
+import { createPrivateFileStores } from './private-file-stores';
 
-/** A .part no row names is left alone this long, in case another server sharing the folder is still receiving it. */
+/** An incoming file no row names is left alone this long, in case another server is still receiving it. */
 export const INCOMING_MAX_AGE_MS = 15 * 60_000;
 /** The sweep runs when the server starts listening, then this often. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-export interface PrivateUploadFolder {
-  /** for the log: 'resumes', 'driver documents' */
-  name: string;
-  folder: string;
-  /** the file name a row gives the file of `stem`, or undefined when no row does */
-  findStoredFileName(stem: string): Promise<string | undefined>;
-}
-
 export interface Uploads {
-  /** Adds a private folder to the sweep; called by the features while the app is being built. */
-  addPrivateFolder(folder: PrivateUploadFolder): void;
-  /** Marks a stem as being received or stored by a request of this process, so the sweep leaves its .part alone. */
+  /**
+   * The store of an area's private files, the one PRIVATE_FILES_STORE selects (the folder `<PRIVATE_UPLOADS_DIR>/
+   * <area>`, or the database); the sweep covers every area.
+   */
+  privateStore(area: PrivateFileArea): PrivateFileStore;
+  /** Marks a key as being received or stored by a request of this process, so the sweep leaves its file alone. */
   trackStem(stem: string): void;
   releaseStem(stem: string): void;
 }
@@ -30,41 +26,35 @@ declare module 'fastify' {
 
 /**
  * What the upload forms share beside the multipart reader (multipart-form.ts): the stems in flight and the one
- * sweep that finishes or removes what a crash left in every private folder (private-file-store.ts). Like every
+ * sweep that finishes or removes what a crash left in every private store (private-file-storage.ts). Like every
  * background job of the server it starts when the server listens (the database plugin has migrated by then) and
  * stops on close; docs/decisions/uploads.md says why.
  */
 export const uploadsPlugin = fp(
   async (app) => {
-    const folders: PrivateUploadFolder[] = [];
+    const storesByArea = createPrivateFileStores(app.config, app.db, app.repositories);
+    const stores = Object.values(storesByArea);
     const inFlight = new Set<string>();
 
-    async function sweepFolders(): Promise<void> {
-      for (const target of folders) {
+    async function sweepStores(): Promise<void> {
+      for (const store of stores) {
         try {
-          const result = await sweepIncomingFiles({
-            folder: target.folder,
-            findStoredFileName: (stem) => target.findStoredFileName(stem),
-            inFlight,
-            minAgeMs: INCOMING_MAX_AGE_MS,
-          });
+          const result = await store.sweepIncomingFiles({ inFlight, minAgeMs: INCOMING_MAX_AGE_MS });
           if (result.completed.length > 0 || result.removed.length > 0) {
             app.log.warn(
-              { folder: target.name, completed: result.completed.length, removed: result.removed.length },
+              { area: store.area, store: store.kind, completed: result.completed.length, removed: result.removed.length },
               'upload sweep tidied interrupted uploads',
             );
           }
         } catch (error) {
-          // one folder that cannot be read must not stop the others; the next sweep tries again
-          app.log.error({ err: error, folder: target.name }, 'upload sweep failed');
+          // one store that cannot be read must not stop the others; the next sweep tries again
+          app.log.error({ err: error, area: store.area, store: store.kind }, 'upload sweep failed');
         }
       }
     }
 
     app.decorate('uploads', {
-      addPrivateFolder(folder: PrivateUploadFolder) {
-        folders.push(folder);
-      },
+      privateStore: (area: PrivateFileArea) => storesByArea[area],
       trackStem(stem: string) {
         inFlight.add(stem);
       },
@@ -77,7 +67,7 @@ export const uploadsPlugin = fp(
     let running: Promise<void> | undefined;
     // one sweep at a time; a call while one runs waits for that one
     const runSweep = (): Promise<void> => {
-      running ??= sweepFolders().finally(() => {
+      running ??= sweepStores().finally(() => {
         running = undefined;
       });
       return running;

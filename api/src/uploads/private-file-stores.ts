@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { Repositories } from '../repositories/create-repositories';
+import { CHECKING_FOLDER_NAME, createDatabaseFileStore } from './database-file-store';
+import { createFolderFileStore } from './folder-file-store';
+import type { PrivateFileArea, PrivateFileStore } from './private-file-storage';
+import { listResumeFileNames } from './resume-storage';
+
+/** One store per area, of the kind PRIVATE_FILES_STORE selects (docs/decisions/shared-file-storage.md). */
+export type PrivateFileStores = Readonly<Record<PrivateFileArea, PrivateFileStore>>;
+
+/**
+ * The stores of every area over one database: `<PRIVATE_UPLOADS_DIR>/<area>` folders, or the database's tables. The
+ * folder's sweep asks the area's repository which name a row gives a leftover file; the database needs no such
+ * question (a file is kept in its row's transaction).
+ */
+export function createPrivateFileStores(
+  config: Pick<AppConfig, 'privateFilesStore' | 'privateUploadsDir'>,
+  db: Kysely<Database>,
+  repositories: Pick<Repositories, 'jobApplications' | 'driverRegistrations'>,
+): PrivateFileStores {
+  const finders: Record<PrivateFileArea, (key: string) => Promise<string | undefined>> = {
+    resumes: (key) => repositories.jobApplications.findResumeFileName(listResumeFileNames(key)),
+    'driver-documents': (key) => repositories.driverRegistrations.findDocumentStoredName(key),
+  };
+  const create = (area: PrivateFileArea): PrivateFileStore =>
+    config.privateFilesStore === 'database'
+      ? createDatabaseFileStore({ area, db, checkingFolder: path.join(config.privateUploadsDir, CHECKING_FOLDER_NAME) })
+      : createFolderFileStore({ area, folder: path.join(config.privateUploadsDir, area), findStoredFileName: finders[area] });
+  return { resumes: create('resumes'), 'driver-documents': create('driver-documents') };
+}
