@@ -6,6 +6,7 @@ import type { Database } from '../../api/src/db/schema';
 import { createDriverRegistrationRepository } from '../../api/src/repositories/driver-registration-repository';
 import { resolveFieldCipher } from '../../api/src/security/local-data-key';
 import { buildJpeg, buildPng } from '../../api/src/test-support/image-fixtures';
+import { openPrivateFileReader } from '../../api/src/uploads/private-file-reader';
 import {
   buildVisitorAddress,
   readAnsweringNode,
@@ -65,6 +66,13 @@ describe('a driver registration across nodes', () => {
   const jpeg = buildJpeg();
   const png = buildPng();
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  /** the file posted for the index-th document field: a JPEG, a PNG and a PDF in turn */
+  const documentOf = (index: number) =>
+    [
+      { bytes: jpeg, type: 'image/jpeg', extension: 'jpg' },
+      { bytes: png, type: 'image/png', extension: 'png' },
+      { bytes: pdf, type: 'application/pdf', extension: 'pdf' },
+    ][index % 3]!;
 
   async function postRegistration(contactNumber: string, cityId: number): Promise<Response> {
     const form = new FormData();
@@ -92,11 +100,7 @@ describe('a driver registration across nodes', () => {
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     driverDocumentFields.forEach((field, index) => {
-      const [bytes, type, extension] = [
-        [jpeg, 'image/jpeg', 'jpg'],
-        [png, 'image/png', 'png'],
-        [pdf, 'application/pdf', 'pdf'],
-      ][index % 3] as [Buffer, string, string];
+      const { bytes, type, extension } = documentOf(index);
       form.append(field, new Blob([new Uint8Array(bytes)], { type }), `${field}.${extension}`);
     });
     return fetch(`${cluster.url}/api/new-registration`, {
@@ -107,7 +111,7 @@ describe('a driver registration across nodes', () => {
     });
   }
 
-  it('posted through nginx, it is read on either node: the number is taken on both, the details decrypt with the shared key', async () => {
+  it('posted through nginx, each node reads it: the number is taken on both, its details decrypt and its documents read back', async () => {
     const city = await db.selectFrom('cities').select('id').where('name', '=', 'Bengaluru').executeTakeFirstOrThrow();
     const contactNumber = '9845012345';
     const response = await postRegistration(contactNumber, city.id);
@@ -138,6 +142,18 @@ describe('a driver registration across nodes', () => {
         expect(documents).toHaveLength(driverDocumentFields.length);
       } finally {
         await nodeDb.destroy();
+      }
+      // and its documents: the bytes posted, read by the node's own reader from the store all nodes share, whichever
+      // node received them (each node's private folder is its own disk)
+      const reader = openPrivateFileReader(config);
+      try {
+        const stored = await reader.readDriverRegistrationDocuments(data.reference);
+        expect(stored?.map((document) => [document.documentType, document.bytes.length])).toEqual(
+          driverDocumentFields.map((field, index) => [field, documentOf(index).bytes.length]),
+        );
+        expect(stored?.every((document, index) => document.bytes.equals(documentOf(index).bytes))).toBe(true);
+      } finally {
+        await reader.close();
       }
     }
   });
