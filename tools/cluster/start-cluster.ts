@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { ensureDebianCommand } from '../../api/src/test-support/debian-packages';
 import { ensureTestPostgres } from '../../api/src/test-support/postgres-server';
 import { waitUntil } from '../jest/wait-until';
+import { endAbandonedCluster, removeClusterRecord, writeClusterRecord } from './abandoned-cluster';
 import { startManagedProcess, type ManagedProcess, type ProcessExit } from './managed-process';
 import { buildNginxConfig } from './nginx-config';
 
@@ -187,6 +188,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const portOf = new Map<string, number>();
   let stopping = false;
 
+  const ended = endAbandonedCluster(publicPort);
+  if (ended.length > 0) onOutput('cluster', `ended what an earlier cluster on port ${publicPort} left running: ${ended.join(', ')}`);
+  // killed processes free their ports at once, but a listening socket may take a moment to close
+  if (ended.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
   await assertPortFree(publicPort, 'nginx');
   for (const port of nodePorts) await assertPortFree(port, 'an API node');
   await assertPortFree(redisPort, 'Redis');
@@ -211,6 +216,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     if (port !== undefined) portOf.set(label, port);
     const managed = startManagedProcess({ label, command, args, env, cwd: REPO_ROOT, onOutput, onExit });
     processes.set(label, managed);
+    writeClusterRecord(
+      publicPort,
+      dir,
+      [...processes.values()].flatMap((started) => (started.pid === undefined ? [] : [started.pid])),
+    );
     return managed;
   };
 
@@ -230,6 +240,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       });
     }
     fs.rmSync(dir, { recursive: true, force: true });
+    removeClusterRecord(publicPort);
   };
 
   try {
