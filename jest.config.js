@@ -69,6 +69,8 @@ module.exports = {
         '<rootDir>/src/uploads/(multipart-form|resume-storage)\\.test\\.ts$',
         // rate limits counted in Redis: the database engine plays no part
         '<rootDir>/src/plugins/rate-limits-redis\\.test\\.ts$',
+        // the deploy registry keeps its versions in files, never in the database
+        '<rootDir>/src/deployments/',
       ],
       // migrating and seeding a fresh schema over TCP takes longer than a SQLite file
       testTimeout: 30_000,
