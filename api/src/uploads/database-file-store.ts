@@ -6,6 +6,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ChunkCipher } from './chunk-cipher';
 import { createFileObserver } from './folder-file-store';
 import { ensurePrivateFolder } from './private-file-store';
 import {
@@ -20,8 +21,9 @@ import {
 
 // The shared store: files in the database every node uses (PRIVATE_FILES_STORE=database, migration
 // 0007-private-files, docs/decisions/shared-file-storage.md), so a document received by one node is read by any.
-// A file is a row of private_files and its bytes rows of private_file_chunks, CHUNK_BYTES each, written while the
-// upload streams in and read back one at a time: no file is ever whole in memory.
+// A file is a row of private_files and its bytes rows of private_file_chunks, CHUNK_BYTES each (encrypted with the
+// data key, chunk-cipher.ts), written while the upload streams in and read back one at a time: no file is ever whole
+// in memory.
 //
 // Rows and files stay together: chunks are committed as they arrive (a slow upload must not hold a transaction and
 // its pooled connection open), under a file marked incoming; the transaction that inserts the rows naming the db
@@ -42,6 +44,8 @@ export interface DatabaseFileStoreOptions {
   db: Kysely<Database>;
   /** a private folder on this machine for the checks' copies (0700, outside every served folder) */
   checkingFolder: string;
+  /** encrypts each chunk before it is written (chunk-cipher.ts) */
+  cipher: ChunkCipher;
 }
 
 /** A Writable that cuts what it is given into CHUNK_BYTES pieces and hands each to `writeChunk`, in order. */
@@ -74,7 +78,7 @@ function createChunkWriter(writeChunk: (index: number, data: Buffer) => Promise<
   return { stream, countChunks: () => written };
 }
 
-export function createDatabaseFileStore({ area, db, checkingFolder }: DatabaseFileStoreOptions): PrivateFileStore {
+export function createDatabaseFileStore({ area, db, checkingFolder, cipher }: DatabaseFileStoreOptions): PrivateFileStore {
   const now = () => new Date().toISOString();
 
   async function deleteIncoming(keys: readonly string[]): Promise<void> {
@@ -116,18 +120,14 @@ export function createDatabaseFileStore({ area, db, checkingFolder }: DatabaseFi
           .where('file_key', '=', key)
           .where('chunk_index', '=', index)
           .executeTakeFirst()
-          .then(
-            (row) => {
-              if (!row) {
-                this.destroy(new Error(`private file ${name} lacks its chunk ${index}`));
-                return;
-              }
-              const data = Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data);
-              delivered += data.length;
-              this.push(data);
-            },
-            (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
-          );
+          .then((row) => {
+            if (!row) throw new Error(`private file ${name} lacks its chunk ${index}`);
+            const data = cipher.decryptChunk(Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data), { area, fileKey: key, index });
+            delivered += data.length;
+            this.push(data);
+          })
+          // a failed query, a missing chunk or one that does not decrypt all end the stream with their error
+          .catch((error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))));
       },
     });
   }
@@ -147,7 +147,10 @@ export function createDatabaseFileStore({ area, db, checkingFolder }: DatabaseFi
       const writer = createChunkWriter(async (index, data) => {
         await created;
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto('private_file_chunks').values({ file_key: key, chunk_index: index, data }).execute();
+          await trx
+            .insertInto('private_file_chunks')
+            .values({ file_key: key, chunk_index: index, data: cipher.encryptChunk(data, { area, fileKey: key, index }) })
+            .execute();
           // a file still receiving is never taken for an abandoned one, however slowly it arrives
           await trx.updateTable('private_files').set({ touched_at: now() }).where('file_key', '=', key).execute();
         });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Repositories } from '../repositories/create-repositories';
+import { resolveChunkCipher } from './chunk-cipher';
 import { CHECKING_FOLDER_NAME, createDatabaseFileStore } from './database-file-store';
 import { createFolderFileStore } from './folder-file-store';
 import type { PrivateFileArea, PrivateFileStore } from './private-file-storage';
@@ -17,7 +18,7 @@ export type PrivateFileStores = Readonly<Record<PrivateFileArea, PrivateFileStor
  * question (a file is kept in its row's transaction).
  */
 export function createPrivateFileStores(
-  config: Pick<AppConfig, 'privateFilesStore' | 'privateUploadsDir'>,
+  config: Pick<AppConfig, 'privateFilesStore' | 'privateUploadsDir' | 'dataEncryption' | 'databaseFile'>,
   db: Kysely<Database>,
   repositories: Pick<Repositories, 'jobApplications' | 'driverRegistrations'>,
 ): PrivateFileStores {
@@ -25,9 +26,14 @@ export function createPrivateFileStores(
     resumes: (key) => repositories.jobApplications.findResumeFileName(listResumeFileNames(key)),
     'driver-documents': (key) => repositories.driverRegistrations.findDocumentStoredName(key),
   };
-  const create = (area: PrivateFileArea): PrivateFileStore =>
-    config.privateFilesStore === 'database'
-      ? createDatabaseFileStore({ area, db, checkingFolder: path.join(config.privateUploadsDir, CHECKING_FOLDER_NAME) })
-      : createFolderFileStore({ area, folder: path.join(config.privateUploadsDir, area), findStoredFileName: finders[area] });
+  if (config.privateFilesStore === 'folder') {
+    const inFolder = (area: PrivateFileArea) =>
+      createFolderFileStore({ area, folder: path.join(config.privateUploadsDir, area), findStoredFileName: finders[area] });
+    return { resumes: inFolder('resumes'), 'driver-documents': inFolder('driver-documents') };
+  }
+  // the chunks are encrypted with the key of the encrypted columns, so a database dump does not show the documents
+  const cipher = resolveChunkCipher(config.dataEncryption, config.databaseFile);
+  const checkingFolder = path.join(config.privateUploadsDir, CHECKING_FOLDER_NAME);
+  const create = (area: PrivateFileArea) => createDatabaseFileStore({ area, db, checkingFolder, cipher });
   return { resumes: create('resumes'), 'driver-documents': create('driver-documents') };
 }

@@ -210,6 +210,64 @@ describe('private files in the database, read by every node', () => {
     expect(listFilesUnder(nodeB.privateDir)).toEqual([]);
     const states = await nodeA.app.db.selectFrom('private_files').select('state').distinct().execute();
     expect(states).toEqual([{ state: 'kept' }]);
+
+    // what the database holds is encrypted: no chunk holds the first bytes of a file as it was uploaded
+    const chunks = await nodeA.app.db.selectFrom('private_file_chunks').select('data').execute();
+    expect(chunks.length).toBeGreaterThanOrEqual(9);
+    for (const { data } of chunks) {
+      for (const sent of [resume, ...Object.values(documents).map((document) => document.bytes)]) {
+        expect(Buffer.from(data).includes(sent.subarray(0, 24))).toBe(false);
+      }
+    }
+  });
+
+  it('a chunk moved into another file is refused, not read as that file', async () => {
+    const store = nodeA.app.uploads.privateStore('resumes');
+    const [first, second] = await nodeA.app.db
+      .selectFrom('private_files')
+      .select('file_key')
+      .where('area', '=', 'driver-documents')
+      .limit(2)
+      .execute();
+    const dataOf = async (fileKey: string) =>
+      (
+        await nodeA.app.db
+          .selectFrom('private_file_chunks')
+          .select('data')
+          .where('file_key', '=', fileKey)
+          .where('chunk_index', '=', 0)
+          .executeTakeFirstOrThrow()
+      ).data;
+    const original = await dataOf(second!.file_key);
+    await nodeA.app.db
+      .updateTable('private_file_chunks')
+      .set({ data: await dataOf(first!.file_key) })
+      .where('file_key', '=', second!.file_key)
+      .where('chunk_index', '=', 0)
+      .execute();
+    try {
+      const documentsStore = nodeB.app.uploads.privateStore('driver-documents');
+      const name = (
+        await nodeA.app.db
+          .selectFrom('driver_documents')
+          .select('stored_name')
+          .where('stored_name', 'like', `${second!.file_key}.%`)
+          .executeTakeFirstOrThrow()
+      ).stored_name;
+      const reading = (async () => {
+        for await (const part of await documentsStore.openFile(name)) void part;
+      })();
+      await expect(reading).rejects.toThrow('the chunk was altered or belongs elsewhere');
+      // and a store of another area does not know the file at all
+      await expect(store.openFile(name)).rejects.toThrow(`no stored private file ${name}`);
+    } finally {
+      await nodeA.app.db
+        .updateTable('private_file_chunks')
+        .set({ data: original })
+        .where('file_key', '=', second!.file_key)
+        .where('chunk_index', '=', 0)
+        .execute();
+    }
   });
 
   it('a refused or failed registration leaves no file and no chunk', async () => {
