@@ -1,5 +1,5 @@
-import { ensureDebianCommand } from '../../api/src/test-support/debian-packages';
 import { ensureTestPostgres } from '../../api/src/test-support/postgres-server';
+import { ensureClusterCommands } from './start-cluster';
 
 /**
  * The cluster project's global setup (jest.config.js): what every test file's cluster needs from the machine,
@@ -9,13 +9,7 @@ import { ensureTestPostgres } from '../../api/src/test-support/postgres-server';
  */
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
-  for (const [command, debianPackage] of [
-    ['redis-server', 'redis-server'],
-    ['nginx', 'nginx'],
-  ] as const) {
-    const missing = await ensureDebianCommand(command, debianPackage);
-    if (missing) throw new Error(`${missing} The cluster tests need it.`);
-  }
+  await ensureClusterCommands();
   await ensureTestPostgres();
   console.log(`\ncluster: nginx, redis-server and PostgreSQL ready in ${Date.now() - started} ms`);
 }

@@ -193,9 +193,14 @@ describe('the payment reconciler across two nodes', () => {
     );
 
     const first = await createForgottenPayment(follower.url);
-    await waitUntil(async () => (await countIssuedPasses(db, first)) === 1, 'the reconciler to settle the first order', {
-      timeoutMs: 10_000,
-    });
+    // the pass is issued before the node's log line about it has come through its output pipe: wait for both
+    await waitUntil(
+      async () => settledBy(first).length > 0 && (await countIssuedPasses(db, first)) === 1,
+      'the reconciler to settle the first order',
+      {
+        timeoutMs: 10_000,
+      },
+    );
     expect(settledBy(first)).toEqual([leader]);
 
     // the leader dies as a crashed machine does; its connection closes and the lock with it
@@ -206,9 +211,13 @@ describe('the payment reconciler across two nodes', () => {
       { timeoutMs: 15_000 },
     );
     const second = await createForgottenPayment(follower.url);
-    await waitUntil(async () => (await countIssuedPasses(db, second)) === 1, 'the reconciler to settle the second order', {
-      timeoutMs: 10_000,
-    });
+    await waitUntil(
+      async () => settledBy(second).length > 0 && (await countIssuedPasses(db, second)) === 1,
+      'the reconciler to settle the second order',
+      {
+        timeoutMs: 10_000,
+      },
+    );
     expect(settledBy(second)).toEqual([follower.label]);
     expect(leaders()).toEqual([leader, follower.label]);
   }, 60_000);

@@ -178,6 +178,17 @@ function buildSharedEnv(databaseUrl: string, redisUrl: string, nodeCount: number
   };
 }
 
+/** redis-server and nginx, installed from Debian's packages when missing and running as root. */
+export async function ensureClusterCommands(): Promise<void> {
+  for (const [command, debianPackage] of [
+    ['redis-server', 'redis-server'],
+    ['nginx', 'nginx'],
+  ] as const) {
+    const missing = await ensureDebianCommand(command, debianPackage);
+    if (missing) throw new Error(`${missing} The cluster needs it.`);
+  }
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nodeCount = options.nodeCount ?? 2;
   const publicPort = options.publicPort;
@@ -195,13 +206,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await assertPortFree(publicPort, 'nginx');
   for (const port of nodePorts) await assertPortFree(port, 'an API node');
   await assertPortFree(redisPort, 'Redis');
-  for (const [command, debianPackage] of [
-    ['redis-server', 'redis-server'],
-    ['nginx', 'nginx'],
-  ] as const) {
-    const missing = await ensureDebianCommand(command, debianPackage);
-    if (missing) throw new Error(`${missing} The cluster needs it.`);
-  }
+  await ensureClusterCommands();
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-cluster-'));
   // nginx's workers run as nobody when it is started as root, and write request bodies under its prefix in here
