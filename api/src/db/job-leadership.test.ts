@@ -23,8 +23,8 @@ interface LoggedLine {
   job?: string;
 }
 
-/** A log that keeps the job lines of one node, to wait on what it said. */
-function createJobLog() {
+/** A log that keeps one job's lines of one node, to wait on what it said. */
+function createJobLog(job = JOB) {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -32,7 +32,7 @@ function createJobLog() {
         if (!text.trim()) continue;
         try {
           const line = JSON.parse(text) as LoggedLine;
-          if (line.job === JOB && line.msg) lines.push(line.msg);
+          if (line.job === job && line.msg) lines.push(line.msg);
         } catch {
           // not a log line
         }
@@ -58,9 +58,14 @@ afterEach(async () => {
 });
 
 /** A node on the test's database (the same one for every node of a test), its reconciler every 100 ms. */
-async function startNode(): Promise<{ app: FastifyInstance; log: ReturnType<typeof createJobLog> }> {
-  const log = createJobLog();
-  const app = buildApp(buildTestConfig(dir, { LOG_LEVEL: 'info', PAYMENT_RECONCILE_INTERVAL_MS: INTERVAL_MS }), { logStream: log.stream });
+async function startNode({ job = JOB, env = {} }: { job?: string; env?: Record<string, string> } = {}): Promise<{
+  app: FastifyInstance;
+  log: ReturnType<typeof createJobLog>;
+}> {
+  const log = createJobLog(job);
+  const app = buildApp(buildTestConfig(dir, { LOG_LEVEL: 'info', PAYMENT_RECONCILE_INTERVAL_MS: INTERVAL_MS, ...env }), {
+    logStream: log.stream,
+  });
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, log };
@@ -88,6 +93,15 @@ describeOnPostgres('the payment reconciler with two nodes on one PostgreSQL data
     await first.app.close();
     await waitUntil(() => second.log.says('this node now runs the job'), 'the second node to take the reconciler over');
     expect(first.log.lines).toEqual(['this node now runs the job']);
+  });
+
+  it('sweeps the private files both nodes share (PRIVATE_FILES_STORE=database) from one node only', async () => {
+    const shared = { job: 'upload-sweep', env: { PRIVATE_FILES_STORE: 'database' } };
+    const first = await startNode(shared);
+    await waitUntil(() => first.log.says('this node now runs the job'), 'the first node to sweep the shared store');
+    const second = await startNode(shared);
+    await waitUntil(() => second.log.says('another node runs the job'), 'the second node to leave the shared sweep to the first');
+    expect(second.log.lines).not.toContain('this node now runs the job');
   });
 
   it('hands the job over when the node running it dies (a server process killed with SIGKILL)', async () => {

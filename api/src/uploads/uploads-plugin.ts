@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createJobLeadership } from '../db/job-leadership';
 import type { PrivateFileArea, PrivateFileStore } from './private-file-storage';
 import { createPrivateFileStores } from './private-file-stores';
 
@@ -36,8 +37,15 @@ export const uploadsPlugin = fp(
     const stores = Object.values(storesByArea);
     const inFlight = new Set<string>();
 
+    // A store every node shares (the database) is swept by one node at a time, the one holding this job's lock
+    // (db/job-leadership.ts); a folder is this node's own, and only this node can sweep it.
+    const sweepLeadership = createJobLeadership(app.db, 'upload-sweep', app.log);
+    const hasSharedStore = stores.some((store) => store.kind === 'database');
+
     async function sweepStores(): Promise<void> {
+      const leadsSharedSweep = hasSharedStore ? await sweepLeadership.claim().catch(() => false) : false;
       for (const store of stores) {
+        if (store.kind === 'database' && !leadsSharedSweep) continue;
         try {
           const result = await store.sweepIncomingFiles({ inFlight, minAgeMs: INCOMING_MAX_AGE_MS });
           if (result.completed.length > 0 || result.removed.length > 0) {
@@ -82,6 +90,7 @@ export const uploadsPlugin = fp(
       clearInterval(timer);
       // a sweep that is running finishes before the database closes under it
       await running;
+      await sweepLeadership.release();
     });
   },
   { name: 'uploads', dependencies: ['database'] },
