@@ -96,8 +96,8 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/**/*.test.ts'],
-      testTimeout: 60_000,
       globalSetup: '<rootDir>/cluster-global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/cluster-test-file.ts'],
     },
     {
       displayName: 'e2e',
