@@ -6,6 +6,7 @@ import type { Database } from '../../api/src/db/schema';
 import { createDriverRegistrationRepository } from '../../api/src/repositories/driver-registration-repository';
 import { resolveFieldCipher } from '../../api/src/security/local-data-key';
 import { buildJpeg, buildPng } from '../../api/src/test-support/image-fixtures';
+import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
 import { openPrivateFileReader } from '../../api/src/uploads/private-file-reader';
 import { waitUntil } from '../jest/wait-until';
 import {
@@ -153,6 +154,47 @@ describe('a driver registration across nodes', () => {
           driverDocumentFields.map((field, index) => [field, documentOf(index).bytes.length]),
         );
         expect(stored?.every((document, index) => document.bytes.equals(documentOf(index).bytes))).toBe(true);
+      } finally {
+        await reader.close();
+      }
+    }
+  });
+});
+
+describe('a job application across nodes', () => {
+  it('posted through nginx, each node reads its resume back', async () => {
+    const job = await db.selectFrom('job_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const resume = buildTinyPdf('Asha Rao - Dispatch lead');
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      name: 'Asha Rao',
+      gender: 'Female',
+      prior_experience: '1',
+      current_location: 'Indiranagar, Bengaluru',
+      number: '9876543210',
+      email: 'asha.rao@example.in',
+      additional_information: 'Five years in dispatch operations.',
+      reference_person_name: 'Kiran Shetty',
+      reference_person_email: 'kiran@example.in',
+      jobId: String(job.id),
+      consent: '1',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('resume_cv', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'asha-rao.pdf');
+    const response = await fetch(`${cluster.url}/api/career`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { reference: string } };
+    for (const node of cluster.nodes) {
+      const reader = openPrivateFileReader(loadConfig(node.env));
+      try {
+        const stored = await reader.readJobApplicationResume(data.reference);
+        expect(stored).toMatchObject({ originalName: 'asha-rao.pdf', type: 'pdf' });
+        expect(stored?.bytes.equals(resume)).toBe(true);
       } finally {
         await reader.close();
       }
