@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isProcessRunning } from '../../api/src/test-support/postgres-databases';
 
 // A cluster whose starter died without stopping it leaves its processes running. That happens to a jest worker
 // ended at a timeout, or a terminal closed under `npm run cluster`. Those processes run in process groups of their
@@ -33,15 +34,6 @@ function readStartTime(pid: number): string | null {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Writes down this cluster's folder and processes (called again after each process it starts). */
 export function writeClusterRecord(publicPort: number, dir: string, pids: readonly number[]): void {
   const processes = pids.flatMap((pid) => {
@@ -64,7 +56,7 @@ export function endAbandonedCluster(publicPort: number): string[] {
   } catch {
     return [];
   }
-  if (isRunning(record.starterPid)) return [];
+  if (isProcessRunning(record.starterPid)) return [];
   const ended: string[] = [];
   for (const { pid, startTime } of record.processes) {
     if (readStartTime(pid) !== startTime) continue;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { dropAbandonedDatabases, withDatabase } from '../../api/src/test-support/postgres-databases';
 import { ensureDebianCommand } from '../../api/src/test-support/debian-packages';
 import { ensureTestPostgres } from '../../api/src/test-support/postgres-server';
 import { waitUntil } from '../jest/wait-until';
@@ -74,12 +75,6 @@ export interface Cluster {
 
 const NODE_NAMES = 'abcdefghij';
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 async function runAdminQueries(adminUrl: string, run: (client: Client) => Promise<void>): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
@@ -90,27 +85,12 @@ async function runAdminQueries(adminUrl: string, run: (client: Client) => Promis
   }
 }
 
-function isRunningPid(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** A database of this run's own on the machine's PostgreSQL (started, or installed as root, by ensureTestPostgres). */
 async function createClusterDatabase(): Promise<{ adminUrl: string; name: string; url: string }> {
   const adminUrl = await ensureTestPostgres();
   const name = `${DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  await dropAbandonedDatabases(adminUrl, DATABASE_PREFIX);
   await runAdminQueries(adminUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-      `${DATABASE_PREFIX}%`,
-    ]);
-    for (const { datname } of rows) {
-      const pid = Number(new RegExp(`^${DATABASE_PREFIX}(\\d+)_`).exec(datname)?.[1]);
-      if (Number.isInteger(pid) && !isRunningPid(pid)) await client.query(`drop database if exists ${datname} with (force)`);
-    }
     await client.query(`create database ${name}`);
   });
   return { adminUrl, name, url: withDatabase(adminUrl, name) };

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import type { AppConfig, Environment } from '../config';
 import { createDatabase, selectDatabaseLocation } from '../db/database';
 import type { Database } from '../db/schema';
+import { withDatabase } from './postgres-databases';
 
 // Test helpers (not tests): the database a test app runs on. The api jest project runs every test file on SQLite,
 // a fresh file per app; the api-postgres project runs them again on PostgreSQL (postgres-test-file.ts), where each
@@ -45,12 +46,6 @@ export function markTestingOnPostgres(): void {
 
 export function isTestingOnPostgres(): boolean {
   return onPostgres;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /** A URL whose connections see `schema` first: every table the app creates and reads is there. */
