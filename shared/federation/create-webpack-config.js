@@ -7,6 +7,7 @@ const { Compilation, optimize, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { StartupAssetsPlugin } = require('./startup-assets-plugin');
 const { serverSharedSingletons } = require('./shared-singletons');
 
@@ -160,6 +161,7 @@ function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }
         ...(emitFiles ? [new EmitFilesPlugin(emitFiles(production ? 'production' : 'development'))] : []),
         // the host's startup files, for the server's preload links
         ...(federation.exposes ? [] : [new StartupAssetsPlugin()]),
+        ...(production ? [new CompileHintsPlugin()] : []),
       ],
       devServer: {
         port,
