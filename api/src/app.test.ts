@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handlers';
 import { createTestApp, writeTestFile, type TestApp } from './test-support/test-app';
+import { START_AFTER_LOAD_SCRIPT_HASH } from './site/server-rendering/start-after-load';
 
 describe('the API contract', () => {
   let testApp: TestApp;
@@ -62,7 +63,8 @@ describe('the API contract', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self'\s*(;|$)/);
+    // scripts from this origin, and the one inline script a server-rendered page has (by its hash): nothing else
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${START_AFTER_LOAD_SCRIPT_HASH.replace(/[+/]/g, '\\$&')}\\s*(;|$)`));
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("object-src 'none'");
@@ -80,7 +82,7 @@ describe('the API contract', () => {
       JSON.stringify({ marketing: '/remotes/marketing/mf-manifest.json', careers: 'https://careers.cdn.example/mf-manifest.json' }),
     );
     const first = String((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
-    expect(first).toContain("script-src 'self' https://careers.cdn.example");
+    expect(first).toContain(`script-src 'self' ${START_AFTER_LOAD_SCRIPT_HASH} https://careers.cdn.example`);
     expect(first).toContain("connect-src 'self' https://careers.cdn.example");
     // a remote on another host loads its CSS chunks and artwork from there too
     expect(first).toContain("style-src 'self' 'unsafe-inline' https://careers.cdn.example");
@@ -90,7 +92,7 @@ describe('the API contract', () => {
     fs.writeFileSync(remotesFile, JSON.stringify({ careers: 'careers@http://localhost:3002/mf-manifest.json' }));
     fs.utimesSync(remotesFile, new Date(), new Date(Date.now() + 10_000));
     const second = String((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
-    expect(second).toContain("script-src 'self' http://localhost:3002");
+    expect(second).toContain(`script-src 'self' ${START_AFTER_LOAD_SCRIPT_HASH} http://localhost:3002`);
     expect(second).not.toContain('careers.cdn.example');
     fs.rmSync(path.dirname(remotesFile), { recursive: true, force: true });
   });

@@ -163,6 +163,24 @@ test.each(routeCases)('%s hydrates with no console error or hydration error and 
   );
 });
 
+test('a server-rendered page fetches no script until it has loaded, then starts them and hydrates', async () => {
+  const { page, watch } = await session.newPage();
+  await waitForServerRendering(session.state.baseUrl, '/pricing');
+  await page.goto('/pricing');
+  await waitForRemotePage(page);
+  // runs in the page: when the page's load event began, and when each of its scripts was requested
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return { loadEventStart: navigation?.loadEventStart ?? -1, scriptStarts: scripts.map((entry) => entry.startTime) };
+  });
+  expect(timing.loadEventStart).toBeGreaterThan(0);
+  expect(timing.scriptStarts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.loadEventStart);
+  // the inline starter is allowed by the Content-Security-Policy: a refused script would be a console error here
+  expect(watch.problems()).toEqual([]);
+});
+
 describe('a remote whose server code is broken or tampered with', () => {
   let server: SiteServer | undefined;
 

@@ -6,9 +6,6 @@ void prefetchRemotesConfig();
 // The async boundary: shared singletons (React, the router, @chalein/shared) are negotiated before any of
 // the app's code runs. It starts in a task of its own so that starting the federation runtime (this script) and
 // negotiating the shared modules are two shorter tasks rather than one long one.
-const startApp = () => setTimeout(() => void import('./bootstrap'), 0);
-
-// A page the server rendered can be read before any of this runs: the app starts after the browser's next paint,
-// so starting it (downloading and running React, hydrating) never holds back the page's first paint.
-if (document.getElementById('root')?.hasAttribute('data-ssr')) requestAnimationFrame(startApp);
-else startApp();
+// A page the server rendered starts this script itself once it has painted (its inline starter), so nothing here
+// waits for a paint.
+setTimeout(() => void import('./bootstrap'), 0);

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { selectCheckoutSources } from '../payments/checkout-sources';
 import type { RemotesConfigReader } from '../site/remotes-config';
+import { START_AFTER_LOAD_SCRIPT_HASH } from '../site/server-rendering/start-after-load';
 
 export interface SecurityHeadersOptions {
   remotesConfig: RemotesConfigReader;
@@ -24,7 +25,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", remoteOrigins, ...checkout.scripts],
+          // the hash allows the one inline script a server-rendered page has, which starts its scripts after load
+          scriptSrc: ["'self'", START_AFTER_LOAD_SCRIPT_HASH, remoteOrigins, ...checkout.scripts],
           styleSrc: ["'self'", "'unsafe-inline'", remoteOrigins],
           imgSrc: ["'self'", 'data:', remoteOrigins, ...checkout.images],
           fontSrc: ["'self'", remoteOrigins],

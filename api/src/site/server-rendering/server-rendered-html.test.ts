@@ -1,10 +1,11 @@
 import { insertServerRenderedPage, serializeForScript } from './server-rendered-html';
 
 const template =
-  '<!doctype html><html><head><link rel="preload" href="/481.css" as="style">\n<link rel="preload" href="/main.js" as="script"></head>' +
+  '<!doctype html><html><head><script defer src=/main.js></script><link rel="preload" href="/481.css" as="style">\n' +
+  '<link rel="preload" href="/262.js" as="script"></head>' +
   '<body><div id=root><div class="boot-header"><img src="/logo.svg"></div></div><noscript>needs JavaScript</noscript></body></html>';
 
-test('the page replaces the boot header in #root, marked for hydration, with its data beside it and its styles applied', () => {
+test('the page replaces the boot header in #root, marked for hydration, with its data beside it, its styles applied and no script preloads', () => {
   const html = insertServerRenderedPage(template, { html: '<main><h1>Pricing</h1></main>', data: { 'pass-catalog': [{ price: 499 }] } });
   expect(html).toContain(
     '<div id="root" data-ssr=""><main><h1>Pricing</h1></main></div>\n    <script type="application/json" id="chalein-first-screen">{"pass-catalog":[{"price":499}]}</script>',
@@ -12,7 +13,9 @@ test('the page replaces the boot header in #root, marked for hydration, with its
   expect(html).not.toContain('boot-header');
   expect(html).toContain('<noscript>needs JavaScript</noscript>');
   expect(html).toContain('<link rel="stylesheet" href="/481.css">');
-  expect(html).toContain('<link rel="preload" href="/main.js" as="script">');
+  // the scripts start after the page has painted (start-after-load.test.ts), so they are not preloaded with it
+  expect(html).not.toContain('as="script"');
+  expect(html).toContain('<script data-start-after-load="/main.js">');
 });
 
 test('data cannot close its script element or run: < and the line separators are escaped, and it still parses back', () => {

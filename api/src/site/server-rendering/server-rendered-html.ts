@@ -1,4 +1,5 @@
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
+import { startScriptsAfterLoad } from './start-after-load';
 
 /** The id of the script element that carries the first screen's data to the browser. */
 export const FIRST_SCREEN_DATA_ID = 'chalein-first-screen';
@@ -18,7 +19,8 @@ export function serializeForScript(data: FirstScreenData): string {
 /**
  * Puts a server-rendered page into the shell's HTML: its markup in place of the boot header inside #root (marked
  * data-ssr, which tells the browser to hydrate rather than render), the first screen's data beside it, and the
- * page's stylesheets as real stylesheets instead of preloads, so the HTML paints styled before any script runs.
+ * page's stylesheets as real stylesheets instead of preloads, so the HTML paints styled before any script runs, and
+ * its scripts started once it has painted (start-after-load.ts).
  */
 export function insertServerRenderedPage(html: string, page: { html: string; data: FirstScreenData }): string {
   // the built template is minified: <div id=root>
@@ -32,5 +34,5 @@ export function insertServerRenderedPage(html: string, page: { html: string; dat
     `<div id="root" data-ssr="">${page.html}</div>\n    ` +
     `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${serializeForScript(page.data)}</script>\n    `;
   const withPage = `${html.slice(0, rootStart)}${root}${html.slice(rootEnd)}`;
-  return withPage.replace(/<link rel="preload" href="([^"]+)" as="style">/g, '<link rel="stylesheet" href="$1">');
+  return startScriptsAfterLoad(withPage.replace(/<link rel="preload" href="([^"]+)" as="style">/g, '<link rel="stylesheet" href="$1">'));
 }

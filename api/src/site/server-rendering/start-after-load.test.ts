@@ -1,0 +1,97 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { createHash } from 'node:crypto';
+import { START_AFTER_LOAD_SCRIPT, START_AFTER_LOAD_SCRIPT_HASH, startScriptsAfterLoad } from './start-after-load';
+
+// the shell's built index.html as html-webpack-plugin minifies it, with the server's preloads in the head
+const builtHtml =
+  '<!doctype html><html><head><script defer src=/main.1a2b3c.js></script>    <title>Chalein</title>\n' +
+  '    <link rel="preload" href="/uploads/brand/hero-city.svg" as="image" fetchpriority="high">\n' +
+  '    <link rel="preload" href="/361.css" as="style">\n' +
+  '    <link rel="preload" href="/470.js" as="script">\n' +
+  '    <link rel="preload" href="/remotes/marketing/remoteEntry.js" as="script">\n' +
+  '</head><body><div id="root" data-ssr=""><main><h1>Home</h1></main></div></body></html>';
+
+describe('startScriptsAfterLoad', () => {
+  it('puts the inline starter, with the scripts to start, where the deferred script was, and drops the script preloads', () => {
+    const html = startScriptsAfterLoad(builtHtml);
+    expect(html).toContain(`<script data-start-after-load="/main.1a2b3c.js">${START_AFTER_LOAD_SCRIPT}</script>`);
+    expect(html).not.toContain('<script defer');
+    expect(html).not.toContain('as="script"');
+    // what the first paint needs stays
+    expect(html).toContain('<link rel="preload" href="/uploads/brand/hero-city.svg" as="image" fetchpriority="high">');
+    expect(html).toContain('<link rel="preload" href="/361.css" as="style">');
+    expect(html).toContain('<h1>Home</h1>');
+  });
+
+  it('starts every deferred script, in order, from one starter', () => {
+    const html = startScriptsAfterLoad('<head><script defer src="/a.js"></script><script defer src=/b.js></script></head>');
+    expect(html).toBe(`<head><script data-start-after-load="/a.js /b.js">${START_AFTER_LOAD_SCRIPT}</script></head>`);
+  });
+
+  it('leaves HTML without deferred scripts as it is', () => {
+    const html = '<head><link rel="preload" href="/470.js" as="script"></head>';
+    expect(startScriptsAfterLoad(html)).toBe(html);
+  });
+
+  it("is allowed by the policy's hash of exactly the starter's text", () => {
+    const inline = /<script data-start-after-load="[^"]*">([\s\S]*?)<\/script>/.exec(startScriptsAfterLoad(builtHtml))?.[1];
+    expect(inline).toBe(START_AFTER_LOAD_SCRIPT);
+    expect(START_AFTER_LOAD_SCRIPT_HASH).toBe(
+      `'sha256-${createHash('sha256')
+        .update(inline ?? '')
+        .digest('base64')}'`,
+    );
+  });
+});
+
+describe('the starter in a page', () => {
+  const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 60));
+  const startedScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+  function runStarter(urls: string, readyState: DocumentReadyState) {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+    const starter = document.createElement('script');
+    starter.setAttribute('data-start-after-load', urls);
+    starter.textContent = START_AFTER_LOAD_SCRIPT;
+    // jsdom runs an inline script when it is inserted, with document.currentScript set to it, as a browser does
+    document.head.appendChild(starter);
+  }
+
+  beforeEach(() => {
+    jest.useRealTimers();
+    document.head.innerHTML = '';
+  });
+
+  it('starts nothing while the page loads, then the scripts in order once it has loaded and painted', async () => {
+    runStarter('/main.js /470.js', 'loading');
+    await nextFrame();
+    expect(startedScripts()).toEqual([]);
+
+    window.dispatchEvent(new Event('load'));
+    expect(startedScripts()).toEqual([]);
+    await nextFrame();
+    expect(startedScripts()).toEqual(['/main.js', '/470.js']);
+    // in order, as the page listed them, although they are fetched in parallel
+    expect([...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => !script.async)).toBe(true);
+  });
+
+  it('starts them at once when the visitor reaches for the page first, and only once', async () => {
+    runStarter('/main.js', 'loading');
+    document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(startedScripts()).toEqual(['/main.js']);
+
+    document.dispatchEvent(new Event('keydown', { bubbles: true }));
+    window.dispatchEvent(new Event('load'));
+    await nextFrame();
+    expect(startedScripts()).toEqual(['/main.js']);
+  });
+
+  it('starts them after the next paint when the page had already loaded', async () => {
+    runStarter('/main.js', 'complete');
+    expect(startedScripts()).toEqual([]);
+    await nextFrame();
+    expect(startedScripts()).toEqual(['/main.js']);
+  });
+});
