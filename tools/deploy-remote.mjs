@@ -73,7 +73,8 @@ function selectVersion(dir, packageVersion, given) {
 function listFiles(dir, prefix = '') {
   return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.name.startsWith('.')) return [];
+    // the build's precompressed copies (.br, .gz) stay behind: the registry compresses what it serves itself
+    if (entry.name.startsWith('.') || /\.(br|gz)$/.test(entry.name)) return [];
     return entry.isDirectory() ? listFiles(dir, relative) : [relative];
   });
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { copyBuildWithChangedText } from '../support/changed-build';
 import { remoteDist, repoRoot } from '../support/paths';
 import { waitForRemotePage } from '../support/site-checks';
 import { waitUntil } from '../../tools/jest/wait-until';
@@ -27,10 +28,6 @@ let session: SiteSession;
 let server: SiteServer | undefined;
 let teamDir = '';
 
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile());
-}
-
 /**
  * A careers team's folder holding a new release: its package.json and a copy of today's build with the jobs page's
  * heading changed, in the browser and the server build alike (a new release of that team's code).
@@ -38,16 +35,7 @@ function listFiles(dir: string): string[] {
 function makeTeamFolderWithNewRelease(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-e2e-careers-release-'));
   fs.copyFileSync(path.join(repoRoot, 'careers-mfe', 'package.json'), path.join(dir, 'package.json'));
-  const dist = path.join(dir, 'dist');
-  fs.cpSync(remoteDist('careers'), dist, { recursive: true });
-  let changed = 0;
-  for (const name of listFiles(dist).filter((file) => file.endsWith('.js'))) {
-    const file = path.join(dist, name);
-    const source = fs.readFileSync(file, 'utf8');
-    if (!source.includes(jobsHeading)) continue;
-    fs.writeFileSync(file, source.split(jobsHeading).join(newJobsHeading));
-    changed += 1;
-  }
+  const { changedFiles: changed } = copyBuildWithChangedText(remoteDist('careers'), path.join(dir, 'dist'), jobsHeading, newJobsHeading);
   if (changed < 2) throw new Error(`expected the heading in careers' browser and server builds, found it in ${changed} file(s)`);
   return dir;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyBuildWithChangedText, listFiles } from '../support/changed-build';
 import { remoteDist, shellDist } from '../support/paths';
 import { waitForRemotePage, waitForSiteChrome } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
@@ -32,10 +33,6 @@ afterAll(async () => {
   if (copyDir) fs.rmSync(copyDir, { recursive: true, force: true });
 });
 
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile());
-}
-
 /** name -> size and modification time of every built file, to show that nothing was rebuilt */
 function snapshot(dir: string): Record<string, string> {
   const result: Record<string, string> = {};
@@ -48,16 +45,8 @@ function snapshot(dir: string): Record<string, string> {
 
 /** Copies marketing's build and changes one text in its JavaScript, as a new release of that team would. */
 function makeChangedMarketingBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-e2e-marketing-copy-'));
-  fs.cpSync(remoteDist('marketing'), dir, { recursive: true });
-  let changedFiles = 0;
-  for (const name of listFiles(dir).filter((file) => file.endsWith('.js'))) {
-    const file = path.join(dir, name);
-    const source = fs.readFileSync(file, 'utf8');
-    if (!source.includes(originalText)) continue;
-    fs.writeFileSync(file, source.split(originalText).join(replacementText));
-    changedFiles += 1;
-  }
+  const into = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-e2e-marketing-copy-'));
+  const { dir, changedFiles } = copyBuildWithChangedText(remoteDist('marketing'), into, originalText, replacementText);
   if (changedFiles === 0) throw new Error(`no JavaScript file of marketing-mfe/dist contains '${originalText}'`);
   return dir;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { brand } from '@chalein/shared/lib/brand';
 import {
   createSiteTestApp,
@@ -137,6 +138,33 @@ describe('serving the built site', () => {
       const plain = await requestPage('/favicon.svg');
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['cache-control']).toBe('no-cache');
+    });
+
+    it("sends a built file's precompressed .br or .gz to a browser that accepts it, and the file itself otherwise", async () => {
+      const shell = path.join(siteRoot, 'shell', 'dist');
+      const original = fs.readFileSync(path.join(shell, 'main.4f5a9c1b.js'));
+      // marked, to tell the build's copy from one the server would compress itself
+      const built = Buffer.concat([original, Buffer.from('/* compressed by the build */\n')]);
+      fs.writeFileSync(path.join(shell, 'main.4f5a9c1b.js.br'), zlib.brotliCompressSync(built));
+      fs.writeFileSync(path.join(shell, 'main.4f5a9c1b.js.gz'), zlib.gzipSync(built));
+      try {
+        const brotli = await requestPage('/main.4f5a9c1b.js', { 'accept-encoding': 'gzip, deflate, br' });
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(built)).toBe(true);
+        expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotli.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+
+        const gzip = await requestPage('/main.4f5a9c1b.js', { 'accept-encoding': 'gzip' });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(gzip.rawPayload).equals(built)).toBe(true);
+
+        const identity = await requestPage('/main.4f5a9c1b.js', { 'accept-encoding': 'identity' });
+        expect(identity.headers['content-encoding']).toBeUndefined();
+        expect(identity.rawPayload.equals(original)).toBe(true);
+      } finally {
+        fs.rmSync(path.join(shell, 'main.4f5a9c1b.js.br'));
+        fs.rmSync(path.join(shell, 'main.4f5a9c1b.js.gz'));
+      }
     });
 
     it('serves each remote under /remotes/<name>/ with cache headers by name', async () => {

@@ -74,6 +74,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     index: false,
     etag: true,
     lastModified: true,
+    // a build's scripts and stylesheets come with their .br and .gz (compressed once, by the build), sent to a
+    // browser that accepts them; other files are compressed per request by @fastify/compress
+    preCompressed: true,
   });
   const shellTemplate = createShellTemplateLoader(path.join(config.shellDist, 'index.html'));
   // remotes.json as each request gets it: REMOTES_CONFIG with the deploy registry's active versions, and a
@@ -100,6 +103,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
 
   function sendBuiltFile(reply: FastifyReply, root: string, file: string, cacheControl: string): FastifyReply {
     reply.header('cache-control', cacheControl);
+    // the bytes depend on the Accept-Encoding (a precompressed file is sent as it is): no shared cache may mix them
+    reply.header('vary', 'Accept-Encoding');
     return reply.sendFile(path.relative(root, file), root);
   }
 
