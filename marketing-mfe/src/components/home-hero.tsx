@@ -22,7 +22,7 @@ export function HomeHero() {
           src="/uploads/brand/hero-city.svg"
           alt="A Chalein cab on a Bengaluru road at sunrise"
           width="560"
-          height="400"
+          height="280"
           fetchPriority="high"
         />
       </div>

@@ -10,7 +10,7 @@ export function PartnersSection() {
         <ul className="partners">
           {brand.partners.map((partner) => (
             <li key={partner.name} className="card partners__item">
-              <img className="partners__logo" src={partner.logo} alt="" width="160" height="60" loading="lazy" />
+              <img className="partners__logo" src={partner.logo} alt="" width="160" height="48" loading="lazy" />
               <h3>{partner.name}</h3>
               <p>{partner.description}</p>
             </li>

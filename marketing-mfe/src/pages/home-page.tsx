@@ -97,13 +97,13 @@ export function HomePage() {
           </h2>
           <div className="services-block">
             <article className="card service-card">
-              <img src="/uploads/brand/cab-ride.svg" alt="" width="96" height="96" loading="lazy" />
+              <img src="/uploads/brand/cab-ride.svg" alt="" width="96" height="64" loading="lazy" />
               <h3>Cab Ride Service</h3>
               <p>Hatchbacks, sedans and SUVs for city rides, airport runs and outstation trips, with upfront fares.</p>
               <Link to="/in_city_ride">About in-city rides</Link>
             </article>
             <article className="card service-card">
-              <img src="/uploads/brand/porter.svg" alt="" width="96" height="96" loading="lazy" />
+              <img src="/uploads/brand/porter.svg" alt="" width="96" height="64" loading="lazy" />
               <h3>Porter Service</h3>
               <p>Two-wheelers, three-wheelers and mini trucks to move parcels, furniture and shop stock the same day.</p>
               <Link to="/porter">About porter service</Link>

@@ -85,7 +85,7 @@ function PassDetails({ pass }: { pass: PassCatalogEntry }) {
             <PriceTag price={pass.price} listPrice={pass.listPrice} periodLabel={pass.periodLabel} />
             {isDriverPass ? <DriverPassLink /> : <PassPurchase pass={pass} />}
           </div>
-          <img className="pass-hero__image" src={getUploadUrl('pass', pass.image)} alt="" width={480} height={320} />
+          <img className="pass-hero__image" src={getUploadUrl('pass', pass.image)} alt="" width={480} height={300} />
         </div>
       </section>
       <div className="section pass-body">

@@ -57,10 +57,10 @@ export function AppBadges() {
   return (
     <div className="app-badges">
       <a href={riderStoreUrl} onClick={onRiderClick} className="app-badge">
-        <img src="/uploads/brand/badge-rider-app.svg" alt="Get the Chalein Rider App" width="150" height="48" loading="lazy" />
+        <img src="/uploads/brand/badge-rider-app.svg" alt="Get the Chalein Rider App" width="150" height="47" loading="lazy" />
       </a>
       <a href={driverStoreUrl} target="_blank" rel="noopener noreferrer" className="app-badge">
-        <img src="/uploads/brand/badge-driver-app.svg" alt="Get the Chalein Driver App" width="150" height="48" loading="lazy" />
+        <img src="/uploads/brand/badge-driver-app.svg" alt="Get the Chalein Driver App" width="150" height="47" loading="lazy" />
       </a>
     </div>
   );

@@ -58,7 +58,7 @@ export function Header() {
     <header className="site-header" ref={headerRef}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label={`${brand.productName} home`}>
-          <img src={theme === 'dark' ? '/uploads/brand/logo-light.svg' : '/uploads/brand/logo.svg'} alt="" width="132" height="36" />
+          <img src={theme === 'dark' ? '/uploads/brand/logo-light.svg' : '/uploads/brand/logo.svg'} alt="" width="132" height="38" />
         </Link>
         <button
           type="button"
