@@ -56,3 +56,37 @@ test('subscribing from the footer shows success and stores one row, also when re
     watch,
   );
 });
+
+test('an address typed and sent before the page has hydrated is kept, and subscribed once it has', async () => {
+  const { page, watch } = await session.newPage();
+  const email = `e2e-early-${Date.now()}-${process.pid}@example.com`;
+  // the app's scripts are held back until the form has been sent: as on a slow phone, the visitor is quicker
+  let releaseScripts = () => undefined as void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+
+  await withScreenshotOnFailure(
+    page,
+    'newsletter-before-hydration',
+    async () => {
+      await page.goto('/');
+      const footer = page.locator('footer').first();
+      const field = footer.getByLabel('Email address for newsletter');
+      await field.fill(email);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      // the browser did not send it itself (that would reload the page with the address in it), and it stays typed
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).search).toBe('');
+      expect(await field.inputValue()).toBe(email);
+      expect(countSubscriptions(email)).toBe(0);
+
+      releaseScripts();
+      await footer.getByText('Subscribed successfully!').waitFor({ state: 'visible' });
+      expect(countSubscriptions(email)).toBe(1);
+    },
+    watch,
+  );
+});

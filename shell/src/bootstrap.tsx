@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isTheme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
@@ -26,6 +26,16 @@ function readServerRenderedState(): ServerRenderedState {
   return { theme: isTheme(theme) ? theme : 'light', data };
 }
 
+/**
+ * Marks #root once React has hydrated the layout. The server-rendered page's inline starter holds a form of the
+ * layout (the footer's newsletter) sent before then, and sends it again now, for React to handle
+ * (api/src/site/server-rendering/start-after-load.ts); a remote page's forms wait for its own data-hydrated.
+ */
+function MarkHydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => container.setAttribute('data-hydrated', ''), [container]);
+  return null;
+}
+
 if (container.hasAttribute('data-ssr')) {
   // The server rendered this page: React adopts its markup instead of building it again, and the remote's page
   // keeps its server HTML until the remote's code has arrived to take it over. As a transition, hydration is done
@@ -33,7 +43,13 @@ if (container.hasAttribute('data-ssr')) {
   // task while the page is already on screen and a visitor may be scrolling or tapping.
   const serverRendered = readServerRenderedState();
   startTransition(() => {
-    hydrateRoot(container, <App serverRendered={serverRendered} />);
+    hydrateRoot(
+      container,
+      <>
+        <App serverRendered={serverRendered} />
+        <MarkHydrated container={container} />
+      </>,
+    );
   });
 } else {
   const root = createRoot(container);
