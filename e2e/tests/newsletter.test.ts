@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
 // The footer's newsletter form, end to end: the browser submits, the API stores, the row is in the database the
@@ -26,6 +27,16 @@ function countSubscriptions(email: string): number {
   }
 }
 
+/** Opens the home page and sends an address from the footer's newsletter form, as a visitor does. */
+async function subscribeFromHomePage(page: Page, email: string) {
+  await page.goto('/');
+  const footer = page.locator('footer').first();
+  const field = footer.getByLabel('Email address for newsletter');
+  await field.fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  return { footer, field };
+}
+
 test('subscribing from the footer shows success and stores one row, also when repeated', async () => {
   const { page, watch } = await session.newPage();
   const email = `e2e-${Date.now()}-${process.pid}@example.com`;
@@ -35,11 +46,7 @@ test('subscribing from the footer shows success and stores one row, also when re
     page,
     'newsletter',
     async () => {
-      await page.goto('/');
-      const footer = page.locator('footer').first();
-      const field = footer.getByLabel('Email address for newsletter');
-      await field.fill(email);
-      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      const { footer, field } = await subscribeFromHomePage(page, email);
       await footer.getByText('Subscribed successfully!').waitFor({ state: 'visible' });
       expect(countSubscriptions(email)).toBe(1);
 
@@ -72,11 +79,7 @@ test('an address typed and sent before the page has hydrated is kept, and subscr
     page,
     'newsletter-before-hydration',
     async () => {
-      await page.goto('/');
-      const footer = page.locator('footer').first();
-      const field = footer.getByLabel('Email address for newsletter');
-      await field.fill(email);
-      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      const { footer, field } = await subscribeFromHomePage(page, email);
       // the browser did not send it itself (that would reload the page with the address in it), and it stays typed
       await page.waitForTimeout(300);
       expect(new URL(page.url()).search).toBe('');

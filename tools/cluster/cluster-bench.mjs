@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { buildVisitorAddress, contactMessage } from './cluster-test-kit.ts';
 import { startManagedProcess } from './managed-process.ts';
 import { buildNginxConfig } from './nginx-config.ts';
 import { startCluster } from './start-cluster.ts';
@@ -18,15 +19,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PUBLIC_PORT = 4970;
 const ONE_NODE_PORT = 4975;
 
-const contactBody = JSON.stringify({
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha.rao@example.com',
-  phone_number: '9876543210',
-  address: '12 MG Road, Bengaluru 560001',
-  message: 'Is there a night pass?',
-  consent: true,
-});
+const contactBody = JSON.stringify(contactMessage);
 
 let visitor = 0;
 /** every post from a visitor of its own (X-Forwarded-For, believed from loopback): many people, under the limit */
@@ -34,7 +27,7 @@ function addVisitor(request) {
   visitor += 1;
   return {
     ...request,
-    headers: { ...request.headers, 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
+    headers: { ...request.headers, 'x-forwarded-for': buildVisitorAddress(visitor) },
   };
 }
 

@@ -1,20 +1,9 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { START_AFTER_LOAD_SCRIPT } from './start-after-load';
+import { nextFrame, runStarter, startedScripts } from '../../test-support/starter-page';
 
 // A document of its own (one jsdom per test file): the page has exactly one starter, as a served page has.
-
-const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 60));
-const startedScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
-
-function runStarter(urls: string, readyState: DocumentReadyState) {
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-  const starter = document.createElement('script');
-  starter.setAttribute('data-start-after-load', urls);
-  starter.textContent = START_AFTER_LOAD_SCRIPT;
-  document.head.appendChild(starter);
-}
 
 describe('the starter and forms sent before hydration', () => {
   it('keeps what was typed before its part of the page hydrated, and sends a form held until then again, with its button', async () => {

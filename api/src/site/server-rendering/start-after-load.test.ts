@@ -2,6 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { createHash } from 'node:crypto';
+import { nextFrame, runStarter, startedScripts } from '../../test-support/starter-page';
 import { START_AFTER_LOAD_SCRIPT, START_AFTER_LOAD_SCRIPT_HASH, startScriptsAfterLoad } from './start-after-load';
 
 // the shell's built index.html as html-webpack-plugin minifies it, with the server's preloads in the head
@@ -47,18 +48,6 @@ describe('startScriptsAfterLoad', () => {
 });
 
 describe('the starter in a page', () => {
-  const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 60));
-  const startedScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
-
-  function runStarter(urls: string, readyState: DocumentReadyState) {
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-    const starter = document.createElement('script');
-    starter.setAttribute('data-start-after-load', urls);
-    starter.textContent = START_AFTER_LOAD_SCRIPT;
-    // jsdom runs an inline script when it is inserted, with document.currentScript set to it, as a browser does
-    document.head.appendChild(starter);
-  }
-
   beforeEach(() => {
     jest.useRealTimers();
     document.head.innerHTML = '';

@@ -1,0 +1,19 @@
+import { START_AFTER_LOAD_SCRIPT } from '../site/server-rendering/start-after-load';
+
+// The page side of the inline starter's tests (jsdom): run it as a served page runs it, and read what it started.
+
+/** Long enough for jsdom's animation frame and a timer after it. */
+export const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+/** The scripts the starter has added to the page, in order. */
+export const startedScripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+/** Runs the starter, naming `urls`, in a document whose loading is at `readyState`. */
+export function runStarter(urls: string, readyState: DocumentReadyState): void {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+  const starter = document.createElement('script');
+  starter.setAttribute('data-start-after-load', urls);
+  starter.textContent = START_AFTER_LOAD_SCRIPT;
+  // jsdom runs an inline script when it is inserted, with document.currentScript set to it, as a browser does
+  document.head.appendChild(starter);
+}
