@@ -5,7 +5,7 @@ const template =
   '<link rel="preload" href="/262.js" as="script"></head>' +
   '<body><div id=root><div class="boot-header"><img src="/logo.svg"></div></div><noscript>needs JavaScript</noscript></body></html>';
 
-test('the page replaces the boot header in #root, marked for hydration, with its data beside it, its styles applied and no script preloads', () => {
+test('the page replaces the boot header in #root, marked for hydration, with its data beside it, its styles applied and its script preloads left to the starter', () => {
   const html = insertServerRenderedPage(template, { html: '<main><h1>Pricing</h1></main>', data: { 'pass-catalog': [{ price: 499 }] } });
   expect(html).toContain(
     '<div id="root" data-ssr=""><main><h1>Pricing</h1></main></div>\n    <script type="application/json" id="chalein-first-screen">{"pass-catalog":[{"price":499}]}</script>',
@@ -13,9 +13,9 @@ test('the page replaces the boot header in #root, marked for hydration, with its
   expect(html).not.toContain('boot-header');
   expect(html).toContain('<noscript>needs JavaScript</noscript>');
   expect(html).toContain('<link rel="stylesheet" href="/481.css">');
-  // the scripts start after the page has painted (start-after-load.test.ts), so they are not preloaded with it
+  // the scripts start after the page has painted (start-after-load.test.ts), so their files are preloaded then, not with it
   expect(html).not.toContain('as="script"');
-  expect(html).toContain('<script data-start-after-load="/main.js">');
+  expect(html).toContain('<script data-start-after-load="/main.js" data-preload-after-load="/262.js">');
 });
 
 test('data cannot close its script element or run: < and the line separators are escaped, and it still parses back', () => {

@@ -2,7 +2,7 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { createHash } from 'node:crypto';
-import { nextFrame, runStarter, startedScripts } from '../../test-support/starter-page';
+import { nextFrame, preloadedScripts, runStarter, startedScripts } from '../../test-support/starter-page';
 import { START_AFTER_LOAD_SCRIPT, START_AFTER_LOAD_SCRIPT_HASH, startScriptsAfterLoad } from './start-after-load';
 
 // the shell's built index.html as html-webpack-plugin minifies it, with the server's preloads in the head
@@ -15,10 +15,14 @@ const builtHtml =
   '</head><body><div id="root" data-ssr=""><main><h1>Home</h1></main></div></body></html>';
 
 describe('startScriptsAfterLoad', () => {
-  it('puts the inline starter, with the scripts to start, where the deferred script was, and drops the script preloads', () => {
+  it('puts the inline starter, with the scripts to start and to preload then, where the deferred script was', () => {
     const html = startScriptsAfterLoad(builtHtml);
-    expect(html).toContain(`<script data-start-after-load="/main.1a2b3c.js">${START_AFTER_LOAD_SCRIPT}</script>`);
+    expect(html).toContain(
+      '<script data-start-after-load="/main.1a2b3c.js" data-preload-after-load="/470.js /remotes/marketing/remoteEntry.js">' +
+        `${START_AFTER_LOAD_SCRIPT}</script>`,
+    );
     expect(html).not.toContain('<script defer');
+    // the scripts' preloads leave the head: there they would be fetched with the page
     expect(html).not.toContain('as="script"');
     // what the first paint needs stays
     expect(html).toContain('<link rel="preload" href="/uploads/brand/hero-city.svg" as="image" fetchpriority="high">');
@@ -37,7 +41,9 @@ describe('startScriptsAfterLoad', () => {
   });
 
   it("is allowed by the policy's hash of exactly the starter's text", () => {
-    const inline = /<script data-start-after-load="[^"]*">([\s\S]*?)<\/script>/.exec(startScriptsAfterLoad(builtHtml))?.[1];
+    const inline = /<script data-start-after-load="[^"]*" data-preload-after-load="[^"]*">([\s\S]*?)<\/script>/.exec(
+      startScriptsAfterLoad(builtHtml),
+    )?.[1];
     expect(inline).toBe(START_AFTER_LOAD_SCRIPT);
     expect(START_AFTER_LOAD_SCRIPT_HASH).toBe(
       `'sha256-${createHash('sha256')
@@ -64,6 +70,19 @@ describe('the starter in a page', () => {
     expect(startedScripts()).toEqual(['/main.js', '/470.js']);
     // in order, as the page listed them, although they are fetched in parallel
     expect([...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].every((script) => !script.async)).toBe(true);
+  });
+
+  it('asks for the files the scripts will load when it starts them, not before, a few at a time', async () => {
+    const preloads = ['/14.js', '/180.js', '/262.js', '/470.js', '/481.js', '/remotes/passes/remoteEntry.js'];
+    runStarter('/main.js', 'loading', preloads.join(' '));
+    await nextFrame();
+    expect(preloadedScripts()).toEqual([]);
+
+    document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(startedScripts()).toEqual(['/main.js']);
+    expect(preloadedScripts()).toEqual(preloads.slice(0, 4));
+    await nextFrame();
+    expect(preloadedScripts()).toEqual(preloads);
   });
 
   it('starts them at once when the visitor reaches for the page first, and only once', async () => {
