@@ -1,13 +1,18 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isTheme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { App, type ServerRenderedState } from './app';
 import { startRemotes } from './remotes/remote-registry';
+import { createRemoteStepsPlugin } from './remotes/remote-steps-plugin';
 import { prefetchRemotesConfig } from './remotes/remotes-config';
 import '@chalein/shared/styles/base.css';
 import './styles/shell.css';
 
+// loading a remote's page gives the main thread back between its steps (in the browser only: a render process has
+// no one to give it to)
+registerPlugins([createRemoteStepsPlugin()]);
 void startRemotes(prefetchRemotesConfig());
 
 const container = document.getElementById('root');

@@ -80,7 +80,7 @@ describe('the starter in a page', () => {
 
     document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(startedScripts()).toEqual(['/main.js']);
-    expect(preloadedScripts()).toEqual(preloads.slice(0, 4));
+    expect(preloadedScripts()).toEqual(preloads.slice(0, 2));
     await nextFrame();
     expect(preloadedScripts()).toEqual(preloads);
   });

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
  * The one script a server-rendered page runs inline. It starts the app's scripts (named in its
  * data-start-after-load attribute), and preloads the chunks they will load (data-preload-after-load), once the page
  * has loaded and painted, or at once when the visitor touches, taps, types or moves focus, or at the latest 3 s
- * after it ran. Asking for a file costs the main thread 0.2-1.6 ms here, so the twenty or so preloads are added four
- * to a task, after the scripts, rather than in one task of 15-40 ms.
+ * after it ran. Asking for a file costs the main thread 0.2-3 ms here, so the twenty or so preloads are added two to
+ * a task, after the scripts, rather than in one task of 15-40 ms.
  *
  * Why: the page is already readable and its links work without JavaScript. Fetched with the HTML (a deferred
  * script or a script preload), the app's 140 KB share a slow connection with the page's stylesheets and lead image
@@ -45,7 +45,7 @@ export const START_AFTER_LOAD_SCRIPT = [
   '    preloadFrom(0);',
   '  }',
   '  function preloadFrom(first) {',
-  '    for (var p = first; p < preloads.length && p < first + 4; p++) {',
+  '    for (var p = first; p < preloads.length && p < first + 2; p++) {',
   '      if (!preloads[p]) continue;',
   "      var link = document.createElement('link');",
   "      link.setAttribute('rel', 'preload');",
