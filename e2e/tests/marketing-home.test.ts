@@ -56,10 +56,14 @@ function recordApiCalls(page: Page): string[] {
   return apiCalls;
 }
 
-test('arriving on the home page, its sections come with the HTML and no API call; each slider loads when scrolled near', async () => {
+test('arriving on the home page, its sections come with the HTML and no API call; each hydrates, and its slider loads, when scrolled near', async () => {
   const testimonials = (await apiCall(session.state.baseUrl, 'GET', '/testimonials')) as Testimonial[];
   const { page, watch } = await session.newPage({ viewport: { width: 390, height: 844 } });
   const apiCalls = recordApiCalls(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await withScreenshotOnFailure(
     page,
     'marketing carousel lazy',
@@ -72,9 +76,23 @@ test('arriving on the home page, its sections come with the HTML and no API call
       const first = testimonials[0]!;
       await reviews.getByText(`${first.firstName} ${first.lastName}`).first().waitFor({ state: 'attached' });
       expect(await page.locator('.slick-slider').count()).toBe(0);
+      // nor their code: the browser keeps the server's HTML of the three sections until the visitor comes near them
+      await waitForRemotePage(page);
+      expect(await page.locator('[data-hydrates-when-near]').count()).toBe(3);
+      expect(await page.locator('[data-hydrates-when-near][data-hydrated]').count()).toBe(0);
+      const scriptsBeforeScrolling = scripts.length;
 
       await reviews.scrollIntoViewIfNeeded();
       await loadSlider(page, 'testimonials');
+      await page.locator('[data-hydrates-when-near][data-hydrated]').first().waitFor({ state: 'attached' });
+      expect(scripts.length).toBeGreaterThan(scriptsBeforeScrolling);
+
+      // a tap on a section the moment it is on screen is not lost while its code arrives
+      const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+      const viewMore = faq.getByRole('button', { name: 'View More' }).first();
+      await viewMore.scrollIntoViewIfNeeded();
+      await viewMore.click();
+      await faq.getByRole('button', { name: 'View Less' }).first().waitFor();
       expect(apiCalls.filter((call) => /testimonials|news_updates|faqs/.test(call))).toEqual([]);
       expect(watch.problems()).toEqual([]);
     },

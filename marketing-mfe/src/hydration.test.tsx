@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { within } from '@testing-library/react';
+import { act, type ReactNode } from 'react';
+import { waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getFaqs, getNewsUpdates, getTeamMembers, getTestimonials } from '@chalein/shared/api/marketing';
 import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
@@ -8,6 +8,7 @@ import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { AboutPage } from './pages/about-page';
 import { faqs, newsUpdates, teamMember, testimonials } from './pages/api-fixtures';
 import { HomePage } from './pages/home-page';
+import { bringNear, installFakeIntersectionObserver, removeFakeIntersectionObserver } from './test-support/fake-intersection-observer';
 
 // What only the browser knows (the viewport's width, a wish for less motion, whether it can tell where an element
 // is, the device's app store) must not change its first, hydrating render: it takes the server's HTML over as it is,
@@ -22,7 +23,7 @@ jest.mock('@chalein/shared/api/marketing', () => ({
 
 const desktopWidth = window.innerWidth;
 
-/** An iPhone, 375 px wide, asking for less motion, with an IntersectionObserver (nothing scrolls here). */
+/** An iPhone, 375 px wide, asking for less motion, with an IntersectionObserver (see bringNear). */
 function enterPhone() {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -31,14 +32,14 @@ function enterPhone() {
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
   }));
-  window.IntersectionObserver = jest.fn().mockImplementation(() => ({ observe: jest.fn(), disconnect: jest.fn() }));
+  installFakeIntersectionObserver();
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
 }
 
 afterEach(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
   delete (window as { matchMedia?: unknown }).matchMedia;
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeFakeIntersectionObserver();
   jest.restoreAllMocks();
 });
 
@@ -59,11 +60,23 @@ test("the home page hydrates the server's HTML unchanged on a phone, then takes 
   expect(hydrationErrors).toEqual([]);
   const home = within(container);
   expect(home.getByRole('link', { name: 'book a ride' })).toHaveAttribute('href', expect.stringContaining('apps.apple.com'));
-  // less motion: no autoplay, so no Pause button, once the browser's answer is in
-  expect(home.queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
   expect(home.getAllByText('Safe at midnight.').length).toBeGreaterThan(0);
   expect(home.queryByText(/Loading/)).not.toBeInTheDocument();
   for (const load of [getTestimonials, getNewsUpdates, getFaqs]) expect(load).not.toHaveBeenCalled();
+
+  // the reviews are below the fold: the server's HTML of them stays as it is (its autoplay and Pause button with it)
+  // until the visitor comes near them; then they hydrate, and take the phone's wish for less motion
+  const reviews = home.getByRole('region', { name: 'Customer Reviews and Testimonials' });
+  const section = reviews.closest('[data-hydrates-when-near]')!;
+  expect(section).not.toHaveAttribute('data-hydrated');
+  expect(within(reviews).getByRole('button', { name: /^Pause/ })).toBeInTheDocument();
+  await act(async () => bringNear(section));
+  await waitFor(() => expect(section).toHaveAttribute('data-hydrated'));
+  expect(within(reviews).queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+  expect(within(reviews).getAllByText('Safe at midnight.').length).toBeGreaterThan(0);
+  expect(home.queryByText(/Loading/)).not.toBeInTheDocument();
+  expect(hydrationErrors).toEqual([]);
+  expect(getTestimonials).not.toHaveBeenCalled();
   // the whole page rendered to HTML and hydrated, its code loaded cold: longer than one render on a busy machine
 }, 15_000);
 

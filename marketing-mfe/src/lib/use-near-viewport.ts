@@ -19,6 +19,27 @@ function useCanObserveIntersections(): boolean {
 }
 
 /**
+ * Calls `onNear` once `element` comes within PRELOAD_MARGIN of the viewport, and returns what stops watching. Where
+ * the browser cannot tell (no IntersectionObserver), `onNear` is called at once.
+ */
+export function watchNearViewport(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: PRELOAD_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * True once the element has come within PRELOAD_MARGIN of the viewport (and stays true). It starts as
  * `initiallyNear` on the server and in the browser alike, so the browser's first render matches the server's HTML;
  * only an effect, which the server never runs, finds out where the element is.
@@ -31,14 +52,7 @@ export function useNearViewport(target: RefObject<HTMLElement | null>, initially
     const element = target.current;
     // while hydrating, `near` is the server's answer; without IntersectionObserver the render that follows makes it true
     if (near || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchNearViewport(element, () => setSeen(true));
   }, [near, target]);
   return near;
 }

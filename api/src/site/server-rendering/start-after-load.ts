@@ -22,6 +22,10 @@ import { createHash } from 'node:crypto';
  * own property (which React records), then to what was typed through the prototype's setter (which it does not),
  * and an input and a change event follow, as testing libraries do; and it
  * holds a form sent too early, starts the scripts, and sends it again then (requestSubmit, with the same button).
+ * A button that only scripts give a meaning to (not a form's submit button) does nothing before then, and React
+ * drops a tap on a part it has not hydrated: the starter holds that tap and taps the button again once its part
+ * has hydrated. A section the browser hydrates only as the visitor nears it (data-hydrates-when-near) is such a
+ * part of its own.
  *
  * Plain ES5 in a string: it runs as written, before any bundle, and the Content-Security-Policy allows exactly
  * these bytes by their hash (START_AFTER_LOAD_SCRIPT_HASH), so the text and the hash must come from here.
@@ -59,10 +63,10 @@ export const START_AFTER_LOAD_SCRIPT = [
   '    requestAnimationFrame(function () { setTimeout(start, 0); });',
   '  }',
   '  function isHydrated(element) {',
-  "    var part = element.closest('[data-remote-page]') || document.getElementById('root');",
+  "    var part = element.closest('[data-hydrates-when-near], [data-remote-page]') || document.getElementById('root');",
   "    return !part || part.hasAttribute('data-hydrated');",
   '  }',
-  '  var typed = [], held = [], watching = null;',
+  '  var typed = [], held = [], clicked = [], watching = null;',
   '  function watch() {',
   '    if (watching) return;',
   '    watching = new MutationObserver(handOver);',
@@ -79,7 +83,7 @@ export const START_AFTER_LOAD_SCRIPT = [
   "    field.dispatchEvent(new Event('change', { bubbles: true }));",
   '  }',
   '  function handOver() {',
-  '    var stillTyped = [], stillHeld = [], ready = [];',
+  '    var stillTyped = [], stillHeld = [], stillClicked = [], ready = [], readyClicks = [];',
   '    for (var t = 0; t < typed.length; t++) {',
   '      if (!typed[t].field.isConnected) continue;',
   '      if (isHydrated(typed[t].field)) restore(typed[t]);',
@@ -90,11 +94,18 @@ export const START_AFTER_LOAD_SCRIPT = [
   '      if (isHydrated(held[h].form)) ready.push(held[h]);',
   '      else stillHeld.push(held[h]);',
   '    }',
+  '    for (var c = 0; c < clicked.length; c++) {',
+  '      if (!clicked[c].isConnected) continue;',
+  '      if (isHydrated(clicked[c])) readyClicks.push(clicked[c]);',
+  '      else stillClicked.push(clicked[c]);',
+  '    }',
   '    typed = stillTyped;',
   '    held = stillHeld;',
-  '    if (typed.length === 0 && held.length === 0 && watching) { watching.disconnect(); watching = null; }',
-  '    if (ready.length === 0) return;',
+  '    clicked = stillClicked;',
+  '    if (typed.length === 0 && held.length === 0 && clicked.length === 0 && watching) { watching.disconnect(); watching = null; }',
+  '    if (ready.length === 0 && readyClicks.length === 0) return;',
   '    setTimeout(function () {',
+  '      for (var b = 0; b < readyClicks.length; b++) readyClicks[b].click();',
   '      for (var r = 0; r < ready.length; r++) {',
   '        var entry = ready[r];',
   '        if (entry.submitter && entry.submitter.form === entry.form) entry.form.requestSubmit(entry.submitter);',
@@ -110,6 +121,15 @@ export const START_AFTER_LOAD_SCRIPT = [
   '    if (!entry) typed.push(entry = { field: field });',
   '    entry.value = field.value;',
   '    entry.checked = field.checked;',
+  '    watch();',
+  '  }, true);',
+  "  addEventListener('click', function (event) {",
+  "    var button = event.target && event.target.closest ? event.target.closest('button') : null;",
+  "    if (!button || button.disabled || (button.form && button.type !== 'button') || isHydrated(button)) return;",
+  '    event.preventDefault();',
+  '    event.stopPropagation();',
+  '    if (clicked.indexOf(button) < 0) clicked.push(button);',
+  '    start();',
   '    watch();',
   '  }, true);',
   "  addEventListener('submit', function (event) {",

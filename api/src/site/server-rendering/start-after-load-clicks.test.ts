@@ -1,0 +1,58 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { nextFrame, runStarter, startedScripts } from '../../test-support/starter-page';
+
+// A document of its own (one jsdom per test file): the page has exactly one starter, as a served page has.
+
+describe('the starter and buttons tapped before hydration', () => {
+  it('holds a tap on a button of a part not yet hydrated and taps it again once that part has hydrated, once', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr=""><header><button type="button" id="menu">Menu</button></header>' +
+      '<div data-remote-page=""><button type="button" id="play">Pause</button>' +
+      '<div data-hydrates-when-near=""><button type="button" id="more">View More</button>' +
+      '<form><button id="send">Send</button></form><a href="#faq" id="faq">see more faq</a></div></div></div>';
+    runStarter('/main.js', 'loading');
+    // what React's handler at the root would hear: each tap that reaches the page
+    const heard: string[] = [];
+    const onClick = (event: MouseEvent) => heard.push((event.target as HTMLElement).id);
+    const onSubmit = (event: SubmitEvent) => event.preventDefault();
+    document.addEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
+    try {
+      const tap = (id: string) => document.getElementById(id)!.click();
+      tap('more');
+      tap('more');
+      // held, not heard: the scripts start
+      expect(heard).toEqual([]);
+      expect(startedScripts()).toEqual(['/main.js']);
+
+      // a link and a form's own button keep what the browser does with them (the form's sending is held apart)
+      tap('faq');
+      tap('send');
+      expect(heard).toEqual(['faq', 'send']);
+
+      // the layout and the page hydrating do not release a tap on a section that hydrates as it nears the screen
+      tap('menu');
+      document.getElementById('root')!.setAttribute('data-hydrated', '');
+      document.querySelector('[data-remote-page]')!.setAttribute('data-hydrated', '');
+      await nextFrame();
+      expect(heard).toEqual(['faq', 'send', 'menu']);
+
+      // the section hydrating taps its button again, once however often it was tapped
+      document.querySelector('[data-hydrates-when-near]')!.setAttribute('data-hydrated', '');
+      await nextFrame();
+      expect(heard).toEqual(['faq', 'send', 'menu', 'more']);
+
+      // once hydrated, a button is the page's own: nothing is held or tapped twice
+      tap('more');
+      tap('play');
+      await nextFrame();
+      expect(heard).toEqual(['faq', 'send', 'menu', 'more', 'more', 'play']);
+    } finally {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+      document.body.innerHTML = '';
+    }
+  });
+});
