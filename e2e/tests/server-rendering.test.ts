@@ -166,6 +166,12 @@ test.each(routeCases)('%s hydrates with no console error or hydration error and 
 test('a server-rendered page fetches no script until it has loaded, then starts them and hydrates', async () => {
   const { page, watch } = await session.newPage();
   await waitForServerRendering(session.state.baseUrl, '/pricing');
+  // the head applies the page's stylesheets and asks for no script; the starter names the scripts to preload then
+  const html = await (await fetch(`${session.state.baseUrl}/pricing`, { headers: { accept: 'text/html' } })).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/as="script"|as="style"/);
+  expect(head).toMatch(/<link rel="stylesheet" href="\/remotes\/passes\/[^"]+\.css">/);
+  expect(html).toMatch(/<script data-start-after-load="\/main\.[^"]+" data-preload-after-load="[^"]*\/remotes\/passes\/remoteEntry\.js/);
   await page.goto('/pricing');
   await waitForRemotePage(page);
   // runs in the page: when the page's load event began, and when each of its scripts was requested

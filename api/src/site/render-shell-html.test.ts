@@ -71,6 +71,21 @@ describe('renderShellHtml', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('applies the stylesheets of a page rendered on the server, and still preloads its other files', () => {
+    const html = renderShellHtml(
+      template,
+      meta,
+      [
+        { href: '/remotes/careers/jobs.css', as: 'style' },
+        { href: '/uploads/brand/hero-city.svg', as: 'image' },
+      ],
+      { applyStyles: true },
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/careers/jobs.css">');
+    expect(html).not.toContain('as="style"');
+    expect(html).toContain('<link rel="preload" href="/uploads/brand/hero-city.svg" as="image" fetchpriority="high">');
+  });
+
   it('copes with a template without </head> or without head at all', () => {
     expect(renderShellHtml('<html><head><body></body></html>', meta)).toMatch(/<head>\n\s*<title>Pricing/);
     expect(renderShellHtml('<div id="root"></div>', meta)).toMatch(/^\s*<title>Pricing \| Chalein<\/title>/);

@@ -55,24 +55,33 @@ function buildMetaTags(meta: PageMeta): string {
   return tags.join('\n    ');
 }
 
-function buildPreloadTags(preloads: readonly PreloadLink[]): string {
+function buildPreloadTags(preloads: readonly PreloadLink[], applyStyles: boolean): string {
   // the lead image is what the page paints largest: it goes first, at high priority
   return preloads
-    .map(
-      (link) => `<link rel="preload" href="${escapeHtml(link.href)}" as="${link.as}"${link.as === 'image' ? ' fetchpriority="high"' : ''}>`,
-    )
+    .map((link) => {
+      const href = escapeHtml(link.href);
+      if (link.as === 'style' && applyStyles) return `<link rel="stylesheet" href="${href}">`;
+      return `<link rel="preload" href="${href}" as="${link.as}"${link.as === 'image' ? ' fetchpriority="high"' : ''}>`;
+    })
     .join('\n    ');
 }
 
 /**
  * Puts a page's metadata into the shell's index.html: removes the template's own title, description, keywords,
- * robots, Open Graph, Twitter and canonical tags, and adds this page's at the end of <head>. Every value is
- * HTML-escaped, since titles come from the database and URLs from the request.
+ * robots, Open Graph, Twitter and canonical tags, and adds this page's at the end of <head>, with the links to the
+ * files it will need. Every value is HTML-escaped, since titles come from the database and URLs from the request.
+ * `applyStyles`: for a page rendered on the server, whose markup is in the HTML; its stylesheets are applied rather
+ * than preloaded, so it paints styled before any script has run.
  */
-export function renderShellHtml(template: string, meta: PageMeta, preloads: readonly PreloadLink[] = []): string {
+export function renderShellHtml(
+  template: string,
+  meta: PageMeta,
+  preloads: readonly PreloadLink[] = [],
+  { applyStyles = false }: { applyStyles?: boolean } = {},
+): string {
   let html = template;
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
-  const block = `    ${buildMetaTags(meta)}\n${preloads.length > 0 ? `    ${buildPreloadTags(preloads)}\n` : ''}`;
+  const block = `    ${buildMetaTags(meta)}\n${preloads.length > 0 ? `    ${buildPreloadTags(preloads, applyStyles)}\n` : ''}`;
 
   const headEnd = html.search(/<\/head\s*>/i);
   if (headEnd >= 0) return `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;

@@ -7,7 +7,7 @@ import { REMOTE_NAMES, type AppConfig } from '../config';
 import { addContentCaching } from '../http/content-caching';
 import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-meta';
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
-import { createPreloadPlanner } from './preload-links';
+import { createPreloadPlanner, type PreloadLink } from './preload-links';
 import { insertTestPaymentsBanner, renderShellHtml } from './render-shell-html';
 import { findLoopbackOrigin } from './loopback-origin';
 import { createShellTemplateLoader } from './shell-template';
@@ -148,15 +148,21 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     }
     // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
     const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
-    const shellHtml = renderShellHtml(template, page.meta, preloadPlanner.listPreloads(route, 'text' in remotes ? remotes.text : null));
-    const withBanner = config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml;
-    const themed = applyThemeToHtml(withBanner, theme);
+    const preloads = preloadPlanner.listPreloads(route, 'text' in remotes ? remotes.text : null);
+    const writeHtml = (links: readonly PreloadLink[], applyStyles: boolean) => {
+      const shellHtml = renderShellHtml(template, page.meta, links, { applyStyles });
+      return applyThemeToHtml(config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml, theme);
+    };
     const rendered = await serverRenderer.renderPage(request.url, theme, route, remotes);
     if ('fallback' in rendered) {
       if (rendered.fallback !== 'server rendering is off') request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
-      return sendHtml(reply, page.statusCode, themed, 'browser');
+      return sendHtml(reply, page.statusCode, writeHtml(preloads, false), 'browser');
     }
-    const html = insertServerRenderedPage(themed, rendered);
+    // a server-rendered page paints before its scripts run: the starter asks for the scripts' files once it has
+    // painted, rather than the head alongside the stylesheets and the lead image
+    const headLinks = preloads.filter((link) => link.as !== 'script');
+    const scriptPreloads = preloads.filter((link) => link.as === 'script').map((link) => link.href);
+    const html = insertServerRenderedPage(writeHtml(headLinks, true), rendered, scriptPreloads);
     if (documentKey !== null) serverRenderer.documents.set(documentKey, { statusCode: page.statusCode, html });
     return sendHtml(reply, page.statusCode, html, 'server');
   }

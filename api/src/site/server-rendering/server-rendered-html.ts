@@ -18,11 +18,16 @@ export function serializeForScript(data: FirstScreenData): string {
 
 /**
  * Puts a server-rendered page into the shell's HTML: its markup in place of the boot header inside #root (marked
- * data-ssr, which tells the browser to hydrate rather than render), the first screen's data beside it, and the
- * page's stylesheets as real stylesheets instead of preloads, so the HTML paints styled before any script runs, and
- * its scripts started once it has painted (start-after-load.ts).
+ * data-ssr, which tells the browser to hydrate rather than render), the first screen's data beside it, and its
+ * scripts started once it has painted, with `scriptPreloads` asked for then (start-after-load.ts). The head, written
+ * for a server-rendered page, already applies the page's stylesheets (renderShellHtml's `applyStyles`), so the HTML
+ * paints styled before any script runs.
  */
-export function insertServerRenderedPage(html: string, page: { html: string; data: FirstScreenData }): string {
+export function insertServerRenderedPage(
+  html: string,
+  page: { html: string; data: FirstScreenData },
+  scriptPreloads: readonly string[] = [],
+): string {
   // the built template is minified: <div id=root>
   const rootStart = html.search(/<div id=(?:"root"|root)>/);
   if (rootStart < 0) return html;
@@ -34,5 +39,5 @@ export function insertServerRenderedPage(html: string, page: { html: string; dat
     `<div id="root" data-ssr="">${page.html}</div>\n    ` +
     `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${serializeForScript(page.data)}</script>\n    `;
   const withPage = `${html.slice(0, rootStart)}${root}${html.slice(rootEnd)}`;
-  return startScriptsAfterLoad(withPage.replace(/<link rel="preload" href="([^"]+)" as="style">/g, '<link rel="stylesheet" href="$1">'));
+  return startScriptsAfterLoad(withPage, scriptPreloads);
 }

@@ -154,31 +154,24 @@ export const START_AFTER_LOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').upda
 // the shell's built index.html is minified by html-webpack-plugin: `<script defer src=/main.1a2b.js></script>`, quotes
 // only where a value needs them
 const DEFERRED_SCRIPT = /<script defer(?:="")? src=(?:"([^"]+)"|([^\s>"]+))><\/script>/g;
-const SCRIPT_PRELOAD = /[ \t]*<link rel="preload" href="([^"]+)" as="script">[ \t]*\r?\n?/g;
-
-const toAttribute = (urls: string[]) => urls.map((url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')).join(' ');
+const toAttribute = (urls: readonly string[]) => urls.map((url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')).join(' ');
 
 /**
  * A server-rendered page's HTML with its scripts started after load: the shell's deferred scripts become one inline
- * starter in the place of the first, and the script preloads move into it (data-preload-after-load). In the head
- * they would fetch the same files with the page; the starter adds them when it starts the scripts, so that the
- * chunks the shell then evaluates one step at a time (shell/src/index.ts) are all asked for at once, not one step
- * after the other. Stylesheet and image preloads stay: those are what the first paint needs. HTML without deferred
- * scripts is returned as it is.
+ * starter in the place of the first, which also names the scripts to preload then (data-preload-after-load). In the
+ * head those preloads would fetch the same files with the page; the starter adds them when it starts the scripts,
+ * so that the chunks the shell then evaluates one step at a time (shell/src/index.ts) are all asked for at once, not
+ * one step after the other. HTML without deferred scripts is returned as it is.
  */
-export function startScriptsAfterLoad(html: string): string {
+export function startScriptsAfterLoad(html: string, scriptPreloads: readonly string[] = []): string {
   const urls: string[] = [];
   for (const match of html.matchAll(DEFERRED_SCRIPT)) urls.push(match[1] ?? match[2] ?? '');
   if (urls.length === 0) return html;
-  // the hrefs as written in the HTML, already escaped
-  const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1]).join(' ');
   let first = true;
-  return html
-    .replace(DEFERRED_SCRIPT, () => {
-      if (!first) return '';
-      first = false;
-      const preloadAttribute = preloads ? ` data-preload-after-load="${preloads}"` : '';
-      return `<script data-start-after-load="${toAttribute(urls)}"${preloadAttribute}>${START_AFTER_LOAD_SCRIPT}</script>`;
-    })
-    .replace(SCRIPT_PRELOAD, '');
+  return html.replace(DEFERRED_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    const preloadAttribute = scriptPreloads.length > 0 ? ` data-preload-after-load="${toAttribute(scriptPreloads)}"` : '';
+    return `<script data-start-after-load="${toAttribute(urls)}"${preloadAttribute}>${START_AFTER_LOAD_SCRIPT}</script>`;
+  });
 }
