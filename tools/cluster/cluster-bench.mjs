@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildVisitorAddress, contactMessage } from './cluster-test-kit.ts';
+import { contactMessage } from '../../api/src/test-support/form-fixtures.ts';
+import { buildVisitorAddress } from './cluster-test-kit.ts';
 import { startManagedProcess } from './managed-process.ts';
 import { buildNginxConfig } from './nginx-config.ts';
 import { startCluster } from './start-cluster.ts';

@@ -71,16 +71,6 @@ export function openClusterDatabase(cluster: Cluster): Kysely<Database> {
   return createDatabase({ engine: 'postgres', url: cluster.databaseUrl, poolSize: 4 });
 }
 
-export const contactMessage = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha.rao@example.com',
-  phone_number: '9876543210',
-  address: '12 MG Road, Bengaluru 560001',
-  message: 'Is there a night pass?',
-  consent: true,
-} as const;
-
 /** A visitor's address for X-Forwarded-For, one per number (TEST-NET and private ranges: never a real visitor). */
 export function buildVisitorAddress(index: number): string {
   return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;

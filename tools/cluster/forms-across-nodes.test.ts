@@ -5,6 +5,7 @@ import { createDatabase, selectDatabaseLocation } from '../../api/src/db/databas
 import type { Database } from '../../api/src/db/schema';
 import { createDriverRegistrationRepository } from '../../api/src/repositories/driver-registration-repository';
 import { resolveFieldCipher } from '../../api/src/security/local-data-key';
+import { buildMultipartForm, contactMessage } from '../../api/src/test-support/form-fixtures';
 import { buildJpeg, buildPng } from '../../api/src/test-support/image-fixtures';
 import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
 import { openPrivateFileReader } from '../../api/src/uploads/private-file-reader';
@@ -12,7 +13,6 @@ import { waitUntil } from '../jest/wait-until';
 import {
   buildVisitorAddress,
   readAnsweringNode,
-  contactMessage,
   openClusterDatabase,
   postClusterJson,
   startTestCluster,
@@ -77,7 +77,6 @@ describe('a driver registration across nodes', () => {
     ][index % 3]!;
 
   async function postRegistration(contactNumber: string, cityId: number): Promise<Response> {
-    const form = new FormData();
     const fields: Record<string, string> = {
       fullName: 'Ravi Kumar',
       contactNumber,
@@ -100,11 +99,11 @@ describe('a driver registration across nodes', () => {
       dob: '1990-05-17',
       consent: '1',
     };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    driverDocumentFields.forEach((field, index) => {
+    const documents = driverDocumentFields.map((field, index) => {
       const { bytes, type, extension } = documentOf(index);
-      form.append(field, new Blob([new Uint8Array(bytes)], { type }), `${field}.${extension}`);
+      return { field, bytes, type, name: `${field}.${extension}` };
     });
+    const form = buildMultipartForm(fields, documents);
     return fetch(`${cluster.url}/api/new-registration`, {
       method: 'POST',
       body: form,
@@ -165,7 +164,6 @@ describe('a job application across nodes', () => {
   it('posted through nginx, each node reads its resume back', async () => {
     const job = await db.selectFrom('job_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
     const resume = buildTinyPdf('Asha Rao - Dispatch lead');
-    const form = new FormData();
     const fields: Record<string, string> = {
       name: 'Asha Rao',
       gender: 'Female',
@@ -179,8 +177,7 @@ describe('a job application across nodes', () => {
       jobId: String(job.id),
       consent: '1',
     };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('resume_cv', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), 'asha-rao.pdf');
+    const form = buildMultipartForm(fields, [{ field: 'resume_cv', bytes: resume, name: 'asha-rao.pdf', type: 'application/pdf' }]);
     const response = await fetch(`${cluster.url}/api/career`, {
       method: 'POST',
       body: form,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { signPayment } from '../payments/payment-signatures';
 import { deriveSandboxSecrets } from '../payments/sandbox-provider';
+import { contactMessage } from '../test-support/form-fixtures';
 import { buildPaymentWebhookBody, buyer, countIssuedPasses, deliverWebhook, postJson, readOrder } from '../test-support/payment-test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -167,16 +168,7 @@ describe('concurrent writes', () => {
     expect(subscriptions.every((answer) => answer.status < 300)).toBe(true);
     expect(await testApp.app.repositories.newsletter.countSubscriptions('same.reader@example.in')).toBe(1);
 
-    const message = {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: 'asha.rao@example.com',
-      phone_number: '9876543210',
-      address: '12 MG Road, Bengaluru 560001',
-      message: 'Is there a night pass?',
-      consent: true,
-    };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => postJson(baseUrl, '/api/contact-us', message)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postJson(baseUrl, '/api/contact-us', contactMessage)));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     const references = answers.map((answer) => (answer.body.data as { reference: string }).reference);
     expect(new Set(references).size).toBe(20);

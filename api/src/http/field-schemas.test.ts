@@ -2,19 +2,12 @@ import { indianMobileStartMessage } from '@chalein/shared/lib/validation/common'
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { buildTinyPdf } from '../test-support/resume-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
+import { encodeMultipart } from '../test-support/form-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildPng } from '../test-support/image-fixtures';
 
 // Every phone field of the API accepts a mobile as people in India write it and stores its bare 10 digits; a
 // number that cannot be an Indian mobile (it must start with 6-9) is refused with our own message.
-
-async function encodeMultipart(fields: Record<string, string>, files: { field: string; bytes: Buffer; name: string; type: string }[]) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
-}
 
 describe('phone numbers written the Indian way', () => {
   let testApp: TestApp;

@@ -1,20 +1,11 @@
 import Redis from 'ioredis';
+import { contactMessage } from '../test-support/form-fixtures';
 import { startTestRedis, type TestRedis } from '../test-support/redis-server';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_MESSAGE } from './rate-limits';
 
 // Two API servers (two apps, each with its own database file here) count form posts in one real Redis server, as
 // several nodes behind one address do: a visitor gets 10 posts a minute in all, whichever server answers.
-
-const contactMessage = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha.rao@example.com',
-  phone_number: '9876543210',
-  address: '12 MG Road, Bengaluru 560001',
-  message: 'Do you have wheelchair-accessible cabs at the airport?',
-  consent: true,
-};
 
 // two apps migrate and seed their databases in each test: more than jest's default 5 s on a busy machine
 jest.setTimeout(60_000);

@@ -1,3 +1,4 @@
+import { contactMessage } from '../test-support/form-fixtures';
 import { buyer } from '../test-support/payment-test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -84,15 +85,7 @@ describe('security headers', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/contact-us',
-        payload: {
-          firstName: 'Asha',
-          lastName: 'Rao',
-          email: 'asha.rao@example.com',
-          phone_number: '9876543210',
-          address: '12 MG Road, Bengaluru 560001',
-          message: 'Please call me back.',
-          consent: true,
-        },
+        payload: contactMessage,
       });
       expect(response.statusCode).toBe(201);
       expect(response.headers['cache-control']).toBe('no-store');

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
+import { encodeMultipart, type FilePart } from '../test-support/form-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '../test-support/resume-fixtures';
@@ -17,24 +18,13 @@ import { waitUntil } from '../../../tools/jest/wait-until';
 const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-interface ResumePart {
-  bytes: Buffer;
-  name: string;
-  type: string;
-  field?: string;
-}
+type ResumePart = Omit<FilePart, 'field'> & { field?: string };
 
-async function buildMultipart(fields: Record<string, string>, files: ResumePart[] = []) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) form.append(file.field ?? 'resume_cv', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  // Response serialises a FormData exactly as fetch would send it, boundary and all
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  };
-}
+const buildMultipart = (fields: Record<string, string>, files: ResumePart[] = []) =>
+  encodeMultipart(
+    fields,
+    files.map((file) => ({ ...file, field: file.field ?? 'resume_cv' })),
+  );
 
 function listFolder(folder: string): string[] {
   return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];

@@ -1,18 +1,11 @@
 import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { contactMessages } from '@chalein/shared/lib/validation/contact';
+import { contactMessage } from '../test-support/form-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const m = contactMessages;
 
-const validMessage = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha.rao@example.com',
-  phone_number: '9876543210',
-  address: '12 MG Road, Bengaluru 560001',
-  message: 'Do you have wheelchair-accessible cabs at the airport?',
-  consent: true,
-};
+const validMessage = contactMessage;
 
 describe('POST /api/contact-us', () => {
   let testApp: TestApp;

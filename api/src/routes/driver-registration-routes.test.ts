@@ -10,6 +10,7 @@ import { buildTestConfig, createTestApp, type TestApp } from '../test-support/te
 import { openSecondHandle, readStoredText } from '../test-support/test-database';
 import { DRIVER_DOCUMENTS_FOLDER_NAME } from '../uploads/driver-document-storage';
 import { waitUntil } from '../../../tools/jest/wait-until';
+import { encodeMultipart } from '../test-support/form-fixtures';
 import { buildJpeg, buildPng } from '../test-support/image-fixtures';
 
 // Real SQLite files, real files on disk, requests through Fastify's inject (and one over a real socket).
@@ -72,16 +73,12 @@ interface Payload {
   files: Partial<Record<string, FileSpec | FileSpec[]>>;
 }
 
-async function encodeMultipart({ fields, files }: Payload): Promise<{ body: Buffer; contentType: string }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, spec] of Object.entries(files)) {
-    for (const file of Array.isArray(spec) ? spec : spec ? [spec] : []) {
-      form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    }
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+async function encodeRegistration({ fields, files }: Payload): Promise<{ body: Buffer; contentType: string }> {
+  const parts = Object.entries(files).flatMap(([field, spec]) =>
+    (Array.isArray(spec) ? spec : spec ? [spec] : []).map((file) => ({ field, ...file })),
+  );
+  const { payload, headers } = await encodeMultipart(fields, parts);
+  return { body: payload, contentType: headers['content-type'] };
 }
 
 describe('driver registration', () => {
@@ -108,7 +105,7 @@ describe('driver registration', () => {
   }
 
   async function postRegistration(payload: Payload) {
-    const { body, contentType } = await encodeMultipart(payload);
+    const { body, contentType } = await encodeRegistration(payload);
     return testApp.app.inject({ method: 'POST', url: '/api/new-registration', headers: { 'content-type': contentType }, payload: body });
   }
 
@@ -343,7 +340,7 @@ describe('driver registration', () => {
 
   it('answers a body cut off in the middle of a document with 400, and keeps no part of it', async () => {
     const before = listStoredFiles();
-    const { body, contentType } = await encodeMultipart({ fields: validFields(), files: documentFiles });
+    const { body, contentType } = await encodeRegistration({ fields: validFields(), files: documentFiles });
     const cut = body.subarray(0, body.indexOf(Buffer.from('%PDF-1.4')) + 20);
     const response = await testApp.app.inject({
       method: 'POST',
@@ -451,7 +448,7 @@ describe('driver registration over a real socket', () => {
     const fields = buildValidFields({ cityId: '1' });
     const big: FileSpec = { bytes: Buffer.concat([pngBytes, Buffer.alloc(6 * 1024 * 1024, 1)]), name: 'big.png', type: 'image/png' };
     const send = async (files: Payload['files']) => {
-      const { body, contentType } = await encodeMultipart({ fields, files });
+      const { body, contentType } = await encodeRegistration({ fields, files });
       return fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
     };
     const oversize = await send({ ...documentFiles, drivingLicenseBackPhoto: big });
@@ -473,7 +470,7 @@ describe('a driver whose connection drops in the middle of the upload', () => {
     try {
       await testApp.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = testApp.app.server.address() as AddressInfo;
-      const { body, contentType } = await encodeMultipart({ fields: buildValidFields(), files: documentFiles });
+      const { body, contentType } = await encodeRegistration({ fields: buildValidFields(), files: documentFiles });
       const socket = net.connect(port, '127.0.0.1');
       await new Promise<void>((resolve) => socket.once('connect', resolve));
       socket.write(
@@ -515,7 +512,10 @@ describe('the sweep for what a crash left behind', () => {
       await migrateToLatest(first.db);
       await seedDatabase(first.db);
       const city = await first.db.selectFrom('cities').select('id').where('name', '=', BENGALURU).executeTakeFirstOrThrow();
-      const { body, contentType } = await encodeMultipart({ fields: buildValidFields({ cityId: String(city.id) }), files: documentFiles });
+      const { body, contentType } = await encodeRegistration({
+        fields: buildValidFields({ cityId: String(city.id) }),
+        files: documentFiles,
+      });
       const created = await first.inject({
         method: 'POST',
         url: '/api/new-registration',

@@ -213,6 +213,20 @@ describe('serving the built site', () => {
       expect(escape.headers['content-type']).toMatch(/text\/html/);
     });
 
+    it('compresses uploaded artwork itself: no .br or .gz beside an upload is looked for or sent in its place', async () => {
+      const svg = path.join(testApp.config.uploadsDir, 'testimonial', 'rider-anita.svg');
+      const original = fs.readFileSync(svg);
+      fs.writeFileSync(`${svg}.br`, zlib.brotliCompressSync(Buffer.from('<svg>not the artwork</svg>')));
+      try {
+        const image = await requestPage('/uploads/testimonial/rider-anita.svg', { 'accept-encoding': 'br' });
+        expect(image.statusCode).toBe(200);
+        const bytes = image.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(image.rawPayload) : image.rawPayload;
+        expect(bytes.equals(original)).toBe(true);
+      } finally {
+        fs.rmSync(`${svg}.br`);
+      }
+    });
+
     it('compresses JavaScript and HTML', async () => {
       const js = await requestPage('/main.4f5a9c1b.js', { 'accept-encoding': 'gzip' });
       expect(js.headers['content-encoding']).toBe('gzip');

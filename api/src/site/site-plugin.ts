@@ -66,18 +66,6 @@ function selectPublicOrigin(config: AppConfig, request: FastifyRequest): string 
  * metadata into index.html. Static files go through @fastify/static's sendFile (ranges, ETag, Last-Modified).
  */
 export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { config }) => {
-  // serve: false: the routes below decide what is a file, what is a page and what is a 404
-  await app.register(fastifyStatic, {
-    serve: false,
-    cacheControl: false,
-    dotfiles: 'deny',
-    index: false,
-    etag: true,
-    lastModified: true,
-    // a build's scripts and stylesheets come with their .br and .gz (compressed once, by the build), sent to a
-    // browser that accepts them; other files are compressed per request by @fastify/compress
-    preCompressed: true,
-  });
   const shellTemplate = createShellTemplateLoader(path.join(config.shellDist, 'index.html'));
   // remotes.json as each request gets it: REMOTES_CONFIG with the deploy registry's active versions, and a
   // previewing visitor's candidate (api/src/deployments)
@@ -197,40 +185,57 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     });
   });
 
-  app.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', async (request, reply) => {
-    const { remote } = request.params;
-    if (!isRemoteName(remote)) return reply.callNotFound();
-    const root = config.remoteDists[remote];
-    const file = await resolveFileInside(root, readWildcard(request));
-    if (!file) return reply.callNotFound();
-    // a shell on another origin (a dev server, or a split deployment) may load this remote's manifest and chunks
-    reply.header('access-control-allow-origin', '*');
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-    return sendBuiltFile(reply, root, file, selectBuildCacheControl(file));
+  // serve: false: the routes below decide what is a file, what is a page and what is a 404. Each scope has its own
+  // instance, since whether to look for a precompressed file is a setting of the instance, not of a request.
+  const staticOptions = { serve: false, cacheControl: false, dotfiles: 'deny', index: false, etag: true, lastModified: true } as const;
+
+  // the builds: the shell's files and pages, and each remote's files
+  await app.register(async (scope) => {
+    // a build's scripts and stylesheets come with their .br and .gz (compressed once, by the build), sent to a
+    // browser that accepts them; other files are compressed per request by @fastify/compress
+    await scope.register(fastifyStatic, { ...staticOptions, preCompressed: true });
+
+    scope.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', async (request, reply) => {
+      const { remote } = request.params;
+      if (!isRemoteName(remote)) return reply.callNotFound();
+      const root = config.remoteDists[remote];
+      const file = await resolveFileInside(root, readWildcard(request));
+      if (!file) return reply.callNotFound();
+      // a shell on another origin (a dev server, or a split deployment) may load this remote's manifest and chunks
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      return sendBuiltFile(reply, root, file, selectBuildCacheControl(file));
+    });
+
+    scope.get('/*', async (request, reply) => {
+      const relative = readWildcard(request);
+      const firstSegment = relative.split('/')[0] ?? '';
+      if (NON_PAGE_PREFIXES.includes(firstSegment)) return reply.callNotFound();
+
+      if (relative !== '' && relative !== 'index.html') {
+        const file = await resolveFileInside(config.shellDist, relative);
+        if (file) return sendBuiltFile(reply, config.shellDist, file, selectBuildCacheControl(file));
+      }
+      const pathname = relative === 'index.html' ? '/' : (request.url.split('?')[0] ?? '/');
+      // '/About' is '/about': one address per page for visitors and crawlers (the client router matches either case)
+      const canonical = findCanonicalPath(pathname);
+      if (canonical) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${canonical}${query}`, 301);
+      }
+      return sendShellPage(request, reply, pathname);
+    });
   });
 
-  app.get('/uploads/*', async (request, reply) => {
-    const file = await resolveFileInside(config.uploadsDir, readWildcard(request));
-    if (!file) return reply.callNotFound();
-    return sendBuiltFile(reply, config.uploadsDir, file, selectUploadCacheControl(file));
-  });
+  // public artwork: nothing compressed is stored beside it, so no request looks for a .br or a .gz first (two
+  // failed stat calls each); @fastify/compress compresses what is worth it
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { ...staticOptions, preCompressed: false });
 
-  app.get('/*', async (request, reply) => {
-    const relative = readWildcard(request);
-    const firstSegment = relative.split('/')[0] ?? '';
-    if (NON_PAGE_PREFIXES.includes(firstSegment)) return reply.callNotFound();
-
-    if (relative !== '' && relative !== 'index.html') {
-      const file = await resolveFileInside(config.shellDist, relative);
-      if (file) return sendBuiltFile(reply, config.shellDist, file, selectBuildCacheControl(file));
-    }
-    const pathname = relative === 'index.html' ? '/' : (request.url.split('?')[0] ?? '/');
-    // '/About' is '/about': one address per page for visitors and crawlers (the client router matches either case)
-    const canonical = findCanonicalPath(pathname);
-    if (canonical) {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.redirect(`${canonical}${query}`, 301);
-    }
-    return sendShellPage(request, reply, pathname);
+    scope.get('/uploads/*', async (request, reply) => {
+      const file = await resolveFileInside(config.uploadsDir, readWildcard(request));
+      if (!file) return reply.callNotFound();
+      return sendBuiltFile(reply, config.uploadsDir, file, selectUploadCacheControl(file));
+    });
   });
 };

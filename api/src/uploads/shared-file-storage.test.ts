@@ -8,6 +8,7 @@ import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/
 import { buildApp } from '../app';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { seedDatabase } from '../db/seed';
+import { encodeMultipart } from '../test-support/form-fixtures';
 import { buildJpeg, buildPng } from '../test-support/image-fixtures';
 import { buildTinyPdf } from '../test-support/resume-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
@@ -61,14 +62,11 @@ function listFilesUnder(folder: string): string[] {
 
 type Upload = { bytes: Buffer; name: string; type: string };
 
-async function encodeForm(fields: Record<string, string>, files: Record<string, Upload>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, file] of Object.entries(files))
-    form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
-}
+const encodeForm = (fields: Record<string, string>, files: Record<string, Upload>) =>
+  encodeMultipart(
+    fields,
+    Object.entries(files).map(([field, file]) => ({ field, ...file })),
+  );
 
 const pdf = buildTinyPdf('Document scan');
 const documents: Record<DriverDocumentField, Upload> = {
