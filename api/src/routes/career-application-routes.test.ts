@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
-import { encodeMultipart, type FilePart } from '../test-support/form-fixtures';
+import { encodeForm, encodeMultipart, type FilePart } from '../test-support/form-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '../test-support/resume-fixtures';
@@ -283,13 +283,7 @@ describe('POST /api/career', () => {
       const form = new FormData();
       form.append('resume_cv', new Blob([new Uint8Array(buildTinyPdf())], { type: PDF_TYPE }), 'cv.pdf');
       for (const [key, value] of Object.entries(validFields()).reverse()) form.append(key, value);
-      const encoded = new Response(form);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/career',
-        payload: Buffer.from(await encoded.arrayBuffer()),
-        headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-      });
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/career', ...(await encodeForm(form)) });
       expect(response.statusCode).toBe(201);
     });
 

@@ -5,8 +5,6 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const m = contactMessages;
 
-const validMessage = contactMessage;
-
 describe('POST /api/contact-us', () => {
   let testApp: TestApp;
 
@@ -19,7 +17,7 @@ describe('POST /api/contact-us', () => {
   const listRows = () => testApp.app.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
 
   it('stores the trimmed message with consent and answers 201 with the success message and its reference', async () => {
-    const response = await postMessage({ ...validMessage, firstName: '  Asha ' });
+    const response = await postMessage({ ...contactMessage, firstName: '  Asha ' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ success: true, message: 'Your form has been submitted successfully', data: { reference: expect.any(String) } });
@@ -34,15 +32,15 @@ describe('POST /api/contact-us', () => {
       email: 'asha.rao@example.com',
       phone_number: '9876543210',
       address: '12 MG Road, Bengaluru 560001',
-      message: validMessage.message,
+      message: contactMessage.message,
     });
     expect(Number.isNaN(Date.parse(rows[0]?.consent_at ?? ''))).toBe(false);
     expect(response.headers.etag).toBeUndefined();
   });
 
   it('gives every message its own reference, in order', async () => {
-    const first = (await postMessage(validMessage)).json().data.reference as string;
-    const second = (await postMessage(validMessage)).json().data.reference as string;
+    const first = (await postMessage(contactMessage)).json().data.reference as string;
+    const second = (await postMessage(contactMessage)).json().data.reference as string;
     expect(first).not.toBe(second);
     expect(Number(second.slice(-5))).toBe(Number(first.slice(-5)) + 1);
   });
@@ -67,7 +65,7 @@ describe('POST /api/contact-us', () => {
 
   it('checks the form rules again: blank fields, email format, 10 digits', async () => {
     const response = await postMessage({
-      ...validMessage,
+      ...contactMessage,
       firstName: '   ',
       email: 'asha@',
       phone_number: '98765',
@@ -83,26 +81,26 @@ describe('POST /api/contact-us', () => {
       message: m.messageRequired,
     });
     for (const phone of ['98765432ab', '+919876543', '98765 4321']) {
-      expect((await postMessage({ ...validMessage, phone_number: phone })).json().errors).toEqual({ phone_number: m.phoneInvalid });
+      expect((await postMessage({ ...contactMessage, phone_number: phone })).json().errors).toEqual({ phone_number: m.phoneInvalid });
     }
   });
 
   it('refuses a message without consent', async () => {
     for (const consent of [false, 'no', null]) {
-      const response = await postMessage({ ...validMessage, consent });
+      const response = await postMessage({ ...contactMessage, consent });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ consent: replyConsentMessage });
     }
   });
 
   it('refuses wrong types and 10 KB strings with 400, never 500', async () => {
-    const wrongType = await postMessage({ ...validMessage, firstName: { name: 'Asha' }, message: ['a', 'b'] });
+    const wrongType = await postMessage({ ...contactMessage, firstName: { name: 'Asha' }, message: ['a', 'b'] });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errors).toEqual({ firstName: 'First name must be text', message: 'Message must be text' });
 
     const huge = 'x'.repeat(10_240);
     const tooLong = await postMessage({
-      ...validMessage,
+      ...contactMessage,
       firstName: huge,
       address: huge,
       message: huge,
@@ -118,7 +116,7 @@ describe('POST /api/contact-us', () => {
       email: m.emailInvalid,
     });
 
-    const list = await postMessage([validMessage]);
+    const list = await postMessage([contactMessage]);
     expect(list.statusCode).toBe(400);
     expect(list.json().errors).toEqual({ body: 'The request body must be a JSON object' });
   });
@@ -126,7 +124,7 @@ describe('POST /api/contact-us', () => {
   it('stores a script tag as the plain text it is (it is only ever rendered as text)', async () => {
     const before = (await listRows()).length;
     const message = '<script>alert(1)</script> hello';
-    const response = await postMessage({ ...validMessage, message });
+    const response = await postMessage({ ...contactMessage, message });
     expect(response.statusCode).toBe(201);
     const rows = await listRows();
     expect(rows).toHaveLength(before + 1);
@@ -134,7 +132,7 @@ describe('POST /api/contact-us', () => {
   });
 
   it('ignores fields it does not know', async () => {
-    const response = await postMessage({ ...validMessage, reference: 'CT-1999-00001', id: 1 });
+    const response = await postMessage({ ...contactMessage, reference: 'CT-1999-00001', id: 1 });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.reference).not.toBe('CT-1999-00001');
   });
@@ -151,10 +149,10 @@ describe('POST /api/contact-us rate limit', () => {
   it('answers 429 in the envelope after the limit, and stores nothing more', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await testApp.app.inject({ method: 'POST', url: '/api/contact-us', payload: validMessage })).statusCode);
+      statuses.push((await testApp.app.inject({ method: 'POST', url: '/api/contact-us', payload: contactMessage })).statusCode);
     }
     expect(statuses).toEqual([201, 201, 429]);
-    const limited = await testApp.app.inject({ method: 'POST', url: '/api/contact-us', payload: validMessage });
+    const limited = await testApp.app.inject({ method: 'POST', url: '/api/contact-us', payload: contactMessage });
     expect(limited.json()).toEqual({ success: false, message: 'Too many requests. Please wait a minute and try again.' });
     const rows = await testApp.app.db.selectFrom('contact_messages').select('id').execute();
     expect(rows).toHaveLength(2);

@@ -29,13 +29,18 @@ export function buildMultipartForm(fields: Readonly<Record<string, string>>, fil
 }
 
 /**
- * The same form as the bytes a browser sends, boundary and all (the platform's Response serialises a FormData as
- * fetch would), ready for `app.inject`.
+ * A form as the bytes a browser sends, boundary and all (the platform's Response serialises a FormData as fetch
+ * would), ready for `app.inject`.
  */
-export async function encodeMultipart(
+export async function encodeForm(form: FormData): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
+}
+
+/** The form buildMultipartForm builds, encoded. */
+export function encodeMultipart(
   fields: Readonly<Record<string, string>>,
   files: readonly FilePart[] = [],
 ): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
-  const encoded = new Response(buildMultipartForm(fields, files));
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type') ?? '' } };
+  return encodeForm(buildMultipartForm(fields, files));
 }

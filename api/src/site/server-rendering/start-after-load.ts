@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../render-shell-html';
 
 /**
  * The one script a server-rendered page runs inline. It starts the app's scripts (named in its
@@ -154,7 +155,7 @@ export const START_AFTER_LOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').upda
 // the shell's built index.html is minified by html-webpack-plugin: `<script defer src=/main.1a2b.js></script>`, quotes
 // only where a value needs them
 const DEFERRED_SCRIPT = /<script defer(?:="")? src=(?:"([^"]+)"|([^\s>"]+))><\/script>/g;
-const toAttribute = (urls: readonly string[]) => urls.map((url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')).join(' ');
+const toAttribute = (urls: readonly string[]) => urls.map(escapeHtml).join(' ');
 
 /**
  * A server-rendered page's HTML with its scripts started after load: the shell's deferred scripts become one inline
