@@ -72,3 +72,17 @@ export async function scrollUntilAttached(page: Page, target: Locator, maxSteps 
   }
   await target.first().waitFor({ state: 'attached', timeout: 5000 });
 }
+
+/**
+ * Holds back the shell's main script until the returned function is called, as a slow phone's connection would:
+ * the server-rendered page is on screen, and the visitor can read, scroll and type, before any of the app has run.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -67,11 +67,15 @@ export async function withScreenshotOnFailure<T>(page: Page, name: string, body:
       .then(() => true)
       .catch(() => false);
     if (error instanceof Error) {
+      const told = error.message;
       if (saved) error.message += `\nScreenshot: ${file}`;
       error.message += `\nPage URL: ${page.url()}`;
       // a blank page or a missing element is explained by what failed underneath (a 404 chunk, an exception)
       const problems = watch?.problems() ?? [];
       if (problems.length > 0) error.message += `\nPage problems:\n  ${problems.slice(0, 15).join('\n  ')}`;
+      // jest prints an error's stack, which was written with the message as it was (a Playwright timeout, say)
+      if (error.stack)
+        error.stack = error.stack.includes(told) ? error.stack.replace(told, error.message) : `${error.message}\n${error.stack}`;
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { holdAppScripts } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
 // The footer's newsletter form, end to end: the browser submits, the API stores, the row is in the database the
@@ -68,12 +69,7 @@ test('an address typed and sent before the page has hydrated is kept, and subscr
   const { page, watch } = await session.newPage();
   const email = `e2e-early-${Date.now()}-${process.pid}@example.com`;
   // the app's scripts are held back until the form has been sent: as on a slow phone, the visitor is quicker
-  let releaseScripts = () => undefined as void;
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
 
   await withScreenshotOnFailure(
     page,

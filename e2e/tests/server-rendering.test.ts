@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { waitUntil } from '../../tools/jest/wait-until';
-import { waitForRemotePage, waitForSiteChrome } from '../support/site-checks';
+import { holdAppScripts, waitForRemotePage, waitForSiteChrome } from '../support/site-checks';
 import { apiCall, concretePath, fetchSiteFacts, type SiteFacts } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { startSiteServer, type SiteServer } from '../support/site-server';
@@ -185,6 +185,37 @@ test('a server-rendered page fetches no script until it has loaded, then starts 
   expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.loadEventStart);
   // the inline starter is allowed by the Content-Security-Policy: a refused script would be a console error here
   expect(watch.problems()).toEqual([]);
+});
+
+test('a visitor who has scrolled down before the page hydrates is left where they were', async () => {
+  const { page, watch } = await session.newPage();
+  await waitForServerRendering(session.state.baseUrl, '/');
+  // the app's scripts are held back until the visitor has scrolled to the footer, as on a slow phone
+  const releaseScripts = await holdAppScripts(page);
+
+  await withScreenshotOnFailure(
+    page,
+    'scroll-kept-through-hydration',
+    async () => {
+      await page.goto('/');
+      const footer = page.locator('footer').first();
+      await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight));
+      await waitUntil(async () => (await page.evaluate(() => window.scrollY)) > 0, 'the page to scroll');
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+
+      releaseScripts();
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await waitForRemotePage(page);
+      // hydrating is not a route change: the page does not jump to the top under the visitor's finger
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+      const inView = await footer
+        .getByRole('button', { name: 'Subscribe' })
+        .evaluate((button) => button.getBoundingClientRect().top < window.innerHeight && button.getBoundingClientRect().bottom > 0);
+      expect(inView).toBe(true);
+      expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
 });
 
 describe('a remote whose server code is broken or tampered with', () => {

@@ -141,12 +141,19 @@ test('a remote missing from remotes.json shows the fallback, and other routes ke
   expect(await screen.findByRole('heading', { name: 'Remote home page' })).toBeInTheDocument();
 });
 
-test('every route change scrolls to the top', async () => {
+test('every route change scrolls to the top, and the first page is left where the visitor has scrolled it', async () => {
   const router = renderAt('/');
   await screen.findByRole('heading', { name: 'Remote home page' });
-  expect(window.scrollTo).toHaveBeenCalledTimes(1);
+  expect(window.scrollTo).not.toHaveBeenCalled();
   await act(() => router.navigate('/pricing'));
   await screen.findByRole('heading', { name: 'Remote pricing page' });
+  expect(window.scrollTo).toHaveBeenCalledTimes(1);
+  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  // a search of the same page is not a new page
+  await act(() => router.navigate('/pricing?plan=daily'));
+  expect(window.scrollTo).toHaveBeenCalledTimes(1);
+  await act(() => router.navigate('/'));
+  await screen.findByRole('heading', { name: 'Remote home page' });
   expect(window.scrollTo).toHaveBeenCalledTimes(2);
 });
 
