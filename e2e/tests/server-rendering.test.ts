@@ -199,18 +199,20 @@ test('a visitor who has scrolled down before the page hydrates is left where the
     async () => {
       await page.goto('/');
       const footer = page.locator('footer').first();
+      const scrollY = () => page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight));
-      await waitUntil(async () => (await page.evaluate(() => window.scrollY)) > 0, 'the page to scroll');
-      const scrolledTo = await page.evaluate(() => window.scrollY);
+      await waitUntil(async () => (await scrollY()) > 0, 'the page to scroll');
+      const scrolledTo = await scrollY();
 
       releaseScripts();
       await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       await waitForRemotePage(page);
       // hydrating is not a route change: the page does not jump to the top under the visitor's finger
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
-      const inView = await footer
-        .getByRole('button', { name: 'Subscribe' })
-        .evaluate((button) => button.getBoundingClientRect().top < window.innerHeight && button.getBoundingClientRect().bottom > 0);
+      expect(await scrollY()).toBe(scrolledTo);
+      const inView = await footer.getByRole('button', { name: 'Subscribe' }).evaluate((button) => {
+        const { top, bottom } = button.getBoundingClientRect();
+        return top < window.innerHeight && bottom > 0;
+      });
       expect(inView).toBe(true);
       expect(watch.problems()).toEqual([]);
     },
