@@ -124,6 +124,36 @@ describe('connection limits', () => {
     });
   });
 
+  describe('a request trickled a byte at a time, well under the connection timeout', () => {
+    const REQUEST_TIMEOUT_MS = 2000;
+    let server: RunningServer;
+
+    beforeAll(async () => {
+      // silence never lasts long enough for the connection timeout: only the request timeout can cut this one
+      server = await startServer({ CONNECTION_TIMEOUT_MS: '1500', REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
+    });
+    afterAll(() => server.close());
+
+    it('is cut with a 408 once REQUEST_TIMEOUT_MS has passed, not at the next of Node’s 30 s checks', async () => {
+      const exchange = sendRaw(
+        server.port,
+        'POST /api/news/letter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"email":"',
+      );
+      const trickle = setInterval(() => exchange.socket.write('a'), 200);
+      try {
+        const outcome = await waitForClose(exchange, 10_000);
+        expect(outcome).not.toBe('still open');
+        if (outcome === 'still open') return;
+        expect(outcome.response).toMatch(/^HTTP\/1\.1 408 /);
+        // the bound: the timeout itself, plus Node's checking interval (a tenth of it) and a busy machine's slack
+        expect(outcome.afterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+        expect(outcome.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS * 1.1 + 1000);
+      } finally {
+        clearInterval(trickle);
+      }
+    }, 20_000);
+  });
+
   describe('uploads that declare more than their limit', () => {
     let server: RunningServer;
 
