@@ -226,6 +226,31 @@ describe('a version the checks refuse changes nothing', () => {
     );
   }, 90_000);
 
+  test.each([
+    ['before', 'server'],
+    ['after', 'server'],
+    ['after', 'server/remoteEntry.js/x'],
+  ] as const)('a file part named like a folder of the build (%s it: %s) is a 400 saying so, and leaves no folder', async (where, name) => {
+    const dir = newBuild();
+    const before = (await readRegistry()).data;
+    const { payload, contentType } = await buildVersionBody(dir, { commit: 'abc1234' }, { [where]: { [name]: 'not a folder' } });
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/deployments/careers/versions/1.1.0-clash',
+      headers: { ...careers, 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(
+        /^'server(\/remoteEntry\.js)?' is sent both as a file and as a folder \(of '.+'\): a path is one or the other\.$/,
+      ),
+    });
+    expect((await readRegistry()).data).toEqual(before);
+    expect(fs.existsSync(path.join(testApp.config.deployments.dir, 'careers', '1.1.0-clash'))).toBe(false);
+  });
+
   test('a build without its server entry is refused before anything is read into the registry', async () => {
     const dir = newBuild((build) => fs.rmSync(path.join(build, 'server'), { recursive: true }));
     const response = await upload(dir, '1.1.0-noserver');

@@ -51,6 +51,12 @@ export function isVersionFilePath(relative: string): boolean {
   return relative.length <= 256 && segments.length <= 6 && segments.every((segment) => SEGMENT_PATTERN.test(segment));
 }
 
+/** 'server/chunks/a.js' lives in 'server' and 'server/chunks'. */
+function listParentFolders(relative: string): string[] {
+  const segments = relative.split('/');
+  return segments.slice(1).map((_segment, index) => segments.slice(0, index + 1).join('/'));
+}
+
 export interface ReceivedVersion {
   files: Record<string, StoredFile>;
   commit: string | null;
@@ -61,7 +67,19 @@ export async function receiveVersionUpload(request: FastifyRequest, reply: Fasti
   checkUploadRequest(request, reply, DEPLOYMENT_MAX_BYTES + 64 * 1024, refusals);
   await fs.promises.mkdir(dir, { recursive: true });
   const files: Record<string, StoredFile> = {};
+  // every folder the files so far live in, with one file inside it (named in a refusal)
+  const folders = new Map<string, string>();
   let total = 0;
+
+  /** A path that is a file in one part and a folder in another cannot be written: a 400 naming both. */
+  function findPathClash(relative: string): ApiHttpError | null {
+    const clash = (folder: string, file: string) =>
+      new ApiHttpError(400, `'${folder}' is sent both as a file and as a folder (of '${file}'): a path is one or the other.`);
+    const inside = folders.get(relative);
+    if (inside !== undefined) return clash(relative, inside);
+    const fileAbove = listParentFolders(relative).find((folder) => files[folder]);
+    return fileAbove === undefined ? null : clash(fileAbove, relative);
+  }
 
   async function receiveFile(part: MultipartFile): Promise<void> {
     const relative = part.fieldname;
@@ -76,6 +94,12 @@ export async function receiveVersionUpload(request: FastifyRequest, reply: Fasti
       await discardFilePart(part);
       throw new ApiHttpError(400, `'${relative}' was sent twice.`);
     }
+    const clash = findPathClash(relative);
+    if (clash !== null) {
+      await discardFilePart(part);
+      throw clash;
+    }
+    for (const folder of listParentFolders(relative)) if (!folders.has(folder)) folders.set(folder, relative);
     const target = path.join(dir, ...relative.split('/'));
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const hash = createHash('sha256');

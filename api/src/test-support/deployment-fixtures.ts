@@ -67,14 +67,23 @@ export function makeJobsPageThrow(dir: string): void {
   fs.writeFileSync(file, source.replace(marker, `${marker}\n    throw new Error('fixture: the jobs page throws');`));
 }
 
-/** A build folder as one multipart body, a file part per file named by its path, as the deploy command sends it. */
+/**
+ * A build folder as one multipart body, a file part per file named by its path, as the deploy command sends it.
+ * `extraFiles` adds parts no folder could hold (a file named like one of its folders), before or after the build's.
+ */
 export async function buildVersionBody(
   dir: string,
   fields: Record<string, string> = {},
+  extraFiles: { before?: Record<string, string>; after?: Record<string, string> } = {},
 ): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const appendExtra = (files: Record<string, string> = {}) => {
+    for (const [name, text] of Object.entries(files)) form.append(name, new Blob([text]), path.posix.basename(name));
+  };
+  appendExtra(extraFiles.before);
   for (const name of listBuildFiles(dir)) form.append(name, new Blob([fs.readFileSync(path.join(dir, name))]), path.posix.basename(name));
+  appendExtra(extraFiles.after);
   const request = new Request('http://localhost/', { method: 'PUT', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
 }
