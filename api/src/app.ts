@@ -49,7 +49,10 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
       level: config.logLevel,
       // never log what identifies a visitor's session or credentials
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // process.stdout, not pino's default asynchronous writer: on Linux a write to stdout that is a file or a pipe
+      // is synchronous, so a line is with the operating system before the call returns and a crash (SIGKILL, an
+      // out-of-memory kill) loses no request log already written; the asynchronous writer held lines in memory
+      stream: options.logStream ?? process.stdout,
     },
     trustProxy: selectTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,

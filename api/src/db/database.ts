@@ -32,11 +32,21 @@ const PRIVATE_FILE_MODE = 0o600;
 /**
  * The database holds personal data, so its files are the server user's alone: created 0600 before SQLite opens the
  * file (SQLite would create it 0644 under the usual umask), and any left more open by an older run are tightened.
+ *
+ * It never opens a file that exists. On Linux, closing any descriptor of a file drops every POSIX lock the process
+ * holds on it, SQLite's included: a server whose locks were dropped that way looks gone to the next process that
+ * opens the database (the `sqlite3` tool, a backup, `db:migrate` beside it), which then checkpoints and deletes the
+ * -wal file while the server goes on writing acknowledged rows into the deleted file. Modes are therefore changed
+ * by path (chmod), and the file is created only when it does not exist yet (then nobody holds a lock on it).
  */
 export function makeDatabaseFilesPrivate(databaseFile: string): void {
   if (databaseFile === ':memory:') return;
-  // 'a' creates the file without truncating one that exists; the umask can only take bits away from 0600
-  fs.closeSync(fs.openSync(databaseFile, 'a', PRIVATE_FILE_MODE));
+  try {
+    // 'wx' fails on a file that exists instead of opening it; the umask can only take bits away from 0600
+    fs.writeFileSync(databaseFile, '', { flag: 'wx', mode: PRIVATE_FILE_MODE });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
   for (const file of [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`]) {
     try {
       if ((fs.statSync(file).mode & 0o777) !== PRIVATE_FILE_MODE) fs.chmodSync(file, PRIVATE_FILE_MODE);

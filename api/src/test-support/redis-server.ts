@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import Redis from 'ioredis';
 import { waitUntil } from '../../../tools/jest/wait-until';
 import { ensureDebianCommand } from './debian-packages';
+import { findFreePort } from './free-port';
 
 // Test helpers (not tests): a Redis server of the test's own, a real redis-server process on a free loopback port
 // with nothing saved to disk, stopped by the test. Debian's redis-server package is installed first when missing
@@ -13,17 +13,6 @@ export const REDIS_URL_VARIABLE = 'CHALEIN_TEST_REDIS_URL';
 export interface TestRedis {
   url: string;
   stop: () => Promise<void>;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function answersPing(url: string): Promise<boolean> {
