@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { builtServerArgs, ensureApiBuilt } from './jest/built-api-server';
 import { waitUntil } from './jest/wait-until';
 
-// The deploy command against a real server: `tsx api/src/server.ts` on a port of its own, with deploy tokens, a
+// The deploy command against a real server: `node api/dist/server.js` on a port of its own, with deploy tokens, a
 // fresh database and registry, and the real careers build (careers-mfe/dist, from `npm run build`; --no-build so
 // that this test never rebuilds what other tests use). Each step runs the command as a team would.
 
@@ -49,6 +50,7 @@ async function readCareersEntry(): Promise<unknown> {
 beforeAll(async () => {
   if (!fs.existsSync(path.join(careersDir, 'dist', 'server', 'remoteEntry.js')))
     throw new Error('careers-mfe/dist is not built: run npm run build');
+  ensureApiBuilt();
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-deploy-command-'));
   const remotesFile = path.join(scratch, 'remotes.json');
   fs.copyFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), remotesFile);
@@ -57,9 +59,9 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
-  server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'api', 'src', 'server.ts')], {
+  server = spawn(process.execPath, builtServerArgs, {
     cwd: repoRoot,
-    // its own process group: tsx runs node as a child, and the whole group goes at the end
+    // its own process group: the server's render processes go with it at the end
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

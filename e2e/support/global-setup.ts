@@ -25,7 +25,7 @@ export default async function globalSetup(): Promise<void> {
   const started: Started = {};
   holder.chaleinE2e = started;
   try {
-    // Start both at once: the server's first compile and the browser launch overlap on a 2-core machine. Wait
+    // Start both at once: the server's migrations and the browser launch overlap on a 2-core machine. Wait
     // for both to settle, so a failure of one never leaves the other running unowned.
     const [serverResult, browserResult] = await Promise.allSettled([
       startSiteServer({ name: 'shared' }).then((s) => (started.server = s)),

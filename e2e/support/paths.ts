@@ -8,8 +8,6 @@ export const screenshotsDir = path.join(artifactsDir, 'screenshots');
 export const logsDir = path.join(artifactsDir, 'logs');
 export const shellDist = path.join(repoRoot, 'shell', 'dist');
 export const builtRemotesConfig = path.join(shellDist, 'remotes.json');
-export const tsxBin = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-export const serverEntry = path.join(repoRoot, 'api', 'src', 'server.ts');
 
 export const remoteNames = ['marketing', 'careers', 'passes', 'onboarding'] as const;
 export type RemoteId = (typeof remoteNames)[number];

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { builtServerArgs, ensureApiBuilt } from '../../tools/jest/built-api-server';
 import { waitUntil } from '../../tools/jest/wait-until';
-import { builtRemotesConfig, logsDir, repoRoot, serverEntry, shellDist, tsxBin } from './paths';
+import { builtRemotesConfig, logsDir, repoRoot, shellDist } from './paths';
 
 export interface SiteServer {
   /** e.g. http://127.0.0.1:41234, no trailing slash */
@@ -26,7 +27,7 @@ export interface StartSiteServerOptions {
   name: string;
   /** copy shell/dist/remotes.json to a temporary file the caller may rewrite */
   ownRemotesConfig?: boolean;
-  /** how long migrations, seeding and tsx's first compile may take */
+  /** how long migrations and seeding may take */
   startTimeoutMs?: number;
   /** more settings for this server (e.g. DEPLOY_TOKENS) */
   env?: Record<string, string>;
@@ -86,8 +87,8 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-// The server runs in its own process group (detached) because tsx starts node as a child: killing the group is
-// the only way to be sure no server outlives the tests.
+// The server runs in its own process group (detached) because it starts render processes of its own: killing the
+// group is the only way to be sure none of them outlives the tests.
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return;
   try {
@@ -115,8 +116,8 @@ function hookSignals(): void {
 }
 
 /**
- * Starts the production server (`tsx api/src/server.ts`) exactly as `npm run serve` does, on a free loopback port
- * with a fresh temporary database, and resolves once /api/health answers.
+ * Starts the production server (`node api/dist/server.js`, built when missing or stale) exactly as `npm run serve`
+ * does, on a free loopback port with a fresh temporary database, and resolves once /api/health answers.
  */
 export async function startSiteServer(options: StartSiteServerOptions): Promise<SiteServer> {
   try {
@@ -130,6 +131,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
 async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
   assertSiteBuilt();
+  ensureApiBuilt();
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), `chalein-e2e-${options.name}-`));
   const databaseFile = path.join(tempDir, 'chalein.sqlite');
   const privateUploadsDir = path.join(tempDir, 'private');
@@ -147,7 +149,7 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
   // jest sets NODE_ENV=test; the server must run as `npm start` runs it, so that variable is not passed on.
   const inheritedEnv: NodeJS.ProcessEnv = { ...process.env };
   delete inheritedEnv.NODE_ENV;
-  const child = spawn(tsxBin, [serverEntry], {
+  const child = spawn(process.execPath, builtServerArgs, {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', logFd, logFd],
@@ -178,7 +180,7 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
       resolve();
     };
     child.once('exit', onEnd);
-    // tsx missing or not executable: reported like an early exit, with the log
+    // node could not be started: reported like an early exit, with the log
     child.once('error', (error) => {
       fs.appendFileSync(logFile, `\nspawn failed: ${String(error)}\n`);
       onEnd();
@@ -206,7 +208,7 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
       await exitPromise;
       clearTimeout(timer);
     }
-    // tsx's node child may still hold the group after the parent exits
+    // a render process may still hold the group after the server exits
     killGroup(child, 'SIGKILL');
     cleanup();
   };

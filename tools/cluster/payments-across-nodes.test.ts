@@ -8,7 +8,7 @@ import { openClusterDatabase, postClusterJson, startTestCluster } from './cluste
 import type { Cluster } from './start-cluster';
 
 // A pass bought across two API nodes (docs/decisions/cluster.md): the real cluster, PostgreSQL, Redis, two
-// `api/src/server.ts` processes and nginx, over real HTTP. Whatever node a step lands on, one paid order issues one
+// `api/dist/server.js` processes and nginx, over real HTTP. Whatever node a step lands on, one paid order issues one
 // pass: the order row lock and the webhook event ids hold across processes, not only within one.
 
 let cluster: Cluster;

@@ -7,13 +7,14 @@ import { Client } from 'pg';
 import { dropAbandonedDatabases, withDatabase } from '../../api/src/test-support/postgres-databases';
 import { ensureDebianCommand } from '../../api/src/test-support/debian-packages';
 import { ensureTestPostgres } from '../../api/src/test-support/postgres-server';
+import { builtServerArgs, ensureApiBuilt } from '../jest/built-api-server';
 import { waitUntil } from '../jest/wait-until';
 import { endAbandonedCluster, removeClusterRecord, writeClusterRecord } from './abandoned-cluster';
 import { startManagedProcess, type ManagedProcess, type ProcessExit } from './managed-process';
 import { buildNginxConfig } from './nginx-config';
 
 // Chalein as it runs on several machines, on this one (docs/decisions/cluster.md): a PostgreSQL database of its own,
-// a Redis server of its own (nothing written to disk), API nodes (`api/src/server.ts`, each with its own private
+// a Redis server of its own (nothing written to disk), API nodes (`node api/dist/server.js`, each with its own private
 // folders, as separate machines would have) sharing the database, Redis and the secrets, and nginx in front of them
 // on one public port. `npm run cluster` (run-cluster.ts) and the cluster tests start it through startCluster.
 
@@ -187,6 +188,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   for (const port of nodePorts) await assertPortFree(port, 'an API node');
   await assertPortFree(redisPort, 'Redis');
   await ensureClusterCommands();
+  ensureApiBuilt();
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-cluster-'));
   // nginx's workers run as nobody when it is started as root, and write request bodies under its prefix in here
@@ -277,8 +279,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (node.isRunning()) return;
       fs.mkdirSync(node.env.DEPLOYMENTS_DIR!, { recursive: true });
       const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...node.env };
-      // node --import tsx rather than the tsx command: one process, so stopping it (or killing it) ends the server
-      const managed = launch(node.label, process.execPath, ['--import', 'tsx', path.join('api', 'src', 'server.ts')], env, node.port);
+      // the compiled server, as production runs it: one node process, so stopping it (or killing it) ends the server
+      const managed = launch(node.label, process.execPath, [...builtServerArgs], env, node.port);
       await waitForProcess(managed, () => answersHealth(node.url), `${node.label} to answer on port ${node.port}`, 90_000);
     };
 
