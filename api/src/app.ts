@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { selectDatabaseLocation } from './db/database';
-import { indianMobileKeyword } from './http/field-schemas';
+import { indianMobileKeyword, plainTextKeyword } from './http/field-schemas';
 import { createRequestValidatorFactory } from './http/request-validators';
 import { ERROR_MESSAGES_KEYWORD, finiteKeyword } from './http/validation-errors';
 import { paymentApiRoutes } from './payments/payment-api-routes';
@@ -69,7 +69,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
         // every field's error at once, so a form can mark them all; bodies are small and bounded by bodyLimit
         allErrors: true,
         // field messages live beside the field's schema (see http/validation-errors.ts)
-        keywords: [ERROR_MESSAGES_KEYWORD, finiteKeyword, indianMobileKeyword],
+        keywords: [ERROR_MESSAGES_KEYWORD, finiteKeyword, indianMobileKeyword, plainTextKeyword],
       },
     },
   });

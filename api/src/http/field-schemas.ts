@@ -1,4 +1,4 @@
-import { normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
+import { hasHiddenCharacters, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
 
 // The server's side of the request schemas' own keywords. The schemas themselves, and the field builders that put
 // these keywords on fields, are in @chalein/shared/api/schemas (docs/decisions/api-schemas.md).
@@ -25,4 +25,17 @@ export const indianMobileKeyword = {
     }
     return true;
   },
+} as const;
+
+/**
+ * `plainText: true` on a text field refuses NUL, a lone surrogate and the bidirectional override and isolate
+ * controls, the forms' own rule (hasHiddenCharacters), so a field no form validator reads is held to it too. Its
+ * message is the forms' (http/validation-errors.ts).
+ */
+export const plainTextKeyword = {
+  keyword: 'plainText',
+  type: 'string',
+  schemaType: 'boolean',
+  errors: false,
+  validate: (schema: boolean, data: string) => !schema || !hasHiddenCharacters(data),
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrorMessages } from '@chalein/shared/api/schemas/fields';
+import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
 import { ApiHttpError } from './api-envelope';
 
 /**
@@ -73,6 +74,8 @@ function buildDefaultMessage(label: string, error: FastifySchemaValidationError)
       return `${label} must be ${describeTypes(error.params.type)}`;
     case 'finite':
       return `${label} must be a finite number`;
+    case 'plainText':
+      return hiddenCharactersMessage;
     case 'minLength':
       // bodies are trimmed first, so minLength 1 is how a schema says "not blank"
       return limit === 1 ? `${label} is required` : `${label} must be at least ${String(limit)} characters`;

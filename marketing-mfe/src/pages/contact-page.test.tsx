@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
+import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
 import { ContactPage } from './contact-page';
 import { renderFormPage } from './render-form-page';
 
@@ -64,6 +65,20 @@ test('an invalid email and a short phone number get their messages; editing a fi
   expect(screen.getByText('Phone number must be exactly 10 digits')).toBeInTheDocument();
   await user.type(screen.getByLabelText(/^Email address/), 'example.com');
   expect(screen.queryByText('Email address is invalid')).not.toBeInTheDocument();
+});
+
+test('a name pasted with a hidden right-to-left override is refused with its own message, and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await fillValidForm(user);
+  const firstName = screen.getByLabelText(/^First name/);
+  await user.clear(firstName);
+  await user.click(firstName);
+  await user.paste('Asha\u202Etxt.exe');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(screen.getAllByText(hiddenCharactersMessage).length).toBeGreaterThan(0);
+  expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  expect(mockedSubmit).not.toHaveBeenCalled();
 });
 
 test('the phone field keeps at most 10 digits, after taking off a +91 prefix', async () => {

@@ -1,9 +1,10 @@
 import { Type, type TProperties } from '@sinclair/typebox';
 import { PHONE_INPUT_MAX_LENGTH, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 
-// Building blocks of the request schemas. Every string has a maxLength (nothing unbounded reaches the database),
-// and every field a title, which is what its error messages say ("Email address is required"). Extra keywords
-// (errorMessages, indianMobile, finite) are read by the API server's validator; TypeBox passes them through.
+// Building blocks of the request schemas. Every string has a maxLength (nothing unbounded reaches the database)
+// and holds plain text (plainText: no NUL, lone surrogate or bidirectional control), and every field a title, which
+// is what its error messages say ("Email address is required"). Extra keywords (errorMessages, indianMobile,
+// finite, plainText) are read by the API server's validator; TypeBox passes them through.
 
 /**
  * Field messages a schema property may carry, keyed by the ajv keyword that failed ('required', 'format',
@@ -25,7 +26,7 @@ interface TextFieldOptions {
 
 export function buildTextField(title: string, options: TextFieldOptions) {
   const { minLength = 1, errorMessages, ...rest } = options;
-  return Type.String({ title, minLength, ...rest, ...(errorMessages ? { errorMessages } : {}) });
+  return Type.String({ title, minLength, plainText: true, ...rest, ...(errorMessages ? { errorMessages } : {}) });
 }
 
 /** a database id: a positive whole number within SQLite's and JavaScript's safe range */
@@ -51,6 +52,7 @@ export function buildPhoneField(title: string, messages: { required: string; inv
     title,
     maxLength: PHONE_INPUT_MAX_LENGTH,
     indianMobile: true,
+    plainText: true,
     errorMessages: { required: messages.required, maxLength: messages.invalid },
   });
 }
@@ -68,11 +70,11 @@ interface FormTextOptions {
  * form's own words; every rule of the form is then checked by the validator the page runs.
  */
 export function buildFormTextField(title: string, { required, maxLength, tooLong }: FormTextOptions) {
-  return Type.String({ title, maxLength, errorMessages: { required, maxLength: tooLong } });
+  return Type.String({ title, maxLength, plainText: true, errorMessages: { required, maxLength: tooLong } });
 }
 
 /**
- * `consent: true`, and nothing else, says the visitor agreed (a string "true" is coerced by ajv first). Typed as a
- * boolean: a form holds `false` until the box is ticked.
+ * `consent: true`, and nothing else, says the visitor agreed (a body is never coerced, so a string "true" is
+ * refused too). Typed as a boolean: a form holds `false` until the box is ticked.
  */
 export const consentField = Type.Boolean({ title: 'Consent', enum: [true], errorMessages: { default: replyConsentMessage } });

@@ -66,5 +66,31 @@ export const MAX_MESSAGE_LENGTH = 5000;
 /** The contact and investor forms ask for consent to use what they collect (docs/decisions/dpdp-consent.md). */
 export const replyConsentMessage = 'Please agree to let us use these details to reply to you.';
 
+/**
+ * Characters no text field may hold (NUL is checked apart from them): a UTF-16 surrogate without its pair (half of an emoji, from a
+ * broken paste or a forged request, which databases, JSON tools and e-mail garble), and the bidirectional
+ * embedding, override and isolate controls U+202A-U+202E and U+2066-U+2069, which make text display in another
+ * order than it is stored, so that a name, an address or a message could read one way to staff and mean another.
+ * The marks a right-to-left name legitimately needs (U+200E, U+200F) are allowed.
+ */
+const HIDDEN_CHARACTER = /[\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasHiddenCharacters = (value: string): boolean => value.includes('\0') || HIDDEN_CHARACTER.test(value);
+
+/** What a field holding hidden characters says (the visitor cannot see them, so the message says what they are). */
+export const hiddenCharactersMessage = 'This field holds hidden characters (control or text-direction marks). Please type it again.';
+
+/**
+ * Gives every text field of `input` that holds hidden characters the hidden-characters message, in place of any
+ * other: a rule the text seems to break (an e-mail address that looks right) is better explained by them.
+ */
+export function refuseHiddenCharacters<K extends string>(input: Readonly<Record<K, unknown>>, errors: FieldErrors<K>): FieldErrors<K> {
+  for (const field of Object.keys(input) as K[]) {
+    const value = input[field];
+    if (typeof value === 'string' && hasHiddenCharacters(value)) errors[field] = hiddenCharactersMessage;
+  }
+  return errors;
+}
+
 /** True when any field carries a message. */
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);

@@ -1,5 +1,5 @@
 // The Contact Us form's rules and messages (the server checks them again).
-import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail } from './common';
+import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail, refuseHiddenCharacters } from './common';
 
 export const contactMessages = {
   firstNameRequired: 'First name is required',
@@ -39,5 +39,5 @@ export function validateContact(input: ContactInput): FieldErrors<keyof ContactI
   else if (input.address.length > MAX_TEXT_LENGTH * 2) errors.address = m.tooLong;
   if (!input.message.trim()) errors.message = m.messageRequired;
   else if (input.message.length > MAX_MESSAGE_LENGTH) errors.message = m.tooLong;
-  return errors;
+  return refuseHiddenCharacters(input, errors);
 }

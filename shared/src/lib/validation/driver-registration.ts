@@ -1,6 +1,6 @@
 // The driver registration form's rules and messages: Indian formats, age, documents, state and city (the server
 // checks them again).
-import { type FieldErrors, MAX_TEXT_LENGTH, checkIndianMobile } from './common';
+import { type FieldErrors, MAX_TEXT_LENGTH, checkIndianMobile, refuseHiddenCharacters } from './common';
 
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const documentMimeTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -148,7 +148,7 @@ export function validateDriver(input: DriverInput, today: Date = todayInIndia())
     else if (age < 18) errors.dob = m.dobTooYoung;
   }
   if (input.referralCode.length > 32) errors.referralCode = m.tooLong;
-  return errors;
+  return refuseHiddenCharacters(input, errors);
 }
 
 export function validateDocumentFile(file: { type: string; size: number } | null): string | undefined {

@@ -1,5 +1,13 @@
 // The investor enquiry form's rules and messages (the server checks them again).
-import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail, normaliseIndianMobile } from './common';
+import {
+  type FieldErrors,
+  MAX_MESSAGE_LENGTH,
+  MAX_TEXT_LENGTH,
+  checkIndianMobile,
+  isValidEmail,
+  normaliseIndianMobile,
+  refuseHiddenCharacters,
+} from './common';
 
 export const investorMessages = {
   fullNameRequired: 'fullname is required',
@@ -40,5 +48,5 @@ export function validateInvestor(input: InvestorInput): FieldErrors<keyof Invest
   }
   if (!input.strDescription.trim()) errors.strDescription = m.descriptionRequired;
   else if (input.strDescription.length > MAX_MESSAGE_LENGTH) errors.strDescription = m.tooLong;
-  return errors;
+  return refuseHiddenCharacters(input, errors);
 }

@@ -1,5 +1,5 @@
 // The job application form's rules and messages, the resume included (the server checks them again).
-import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail } from './common';
+import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail, refuseHiddenCharacters } from './common';
 
 export const genderOptions = ['Male', 'Female', 'Other', 'prefer not to disclose'] as const;
 
@@ -60,7 +60,7 @@ export function validateJobApplication(input: JobApplicationInput): FieldErrors<
   }
   if (input.reference_person_name.length > MAX_TEXT_LENGTH) errors.reference_person_name = m.tooLong;
   if (input.additional_information.length > MAX_MESSAGE_LENGTH) errors.additional_information = m.tooLong;
-  return errors;
+  return refuseHiddenCharacters(input, errors);
 }
 
 /** Checks a chosen resume by its declared type and size (the server checks its bytes as well). */

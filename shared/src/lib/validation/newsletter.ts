@@ -1,5 +1,5 @@
 // The footer newsletter form's rule.
-import { type FieldErrors, isValidEmail } from './common';
+import { type FieldErrors, hasHiddenCharacters, hiddenCharactersMessage, isValidEmail } from './common';
 
 export const newsletterMessages = {
   required: 'Please enter your email address.',
@@ -9,6 +9,7 @@ export const newsletterMessages = {
 } as const;
 
 export function validateNewsletter(input: { email: string }): FieldErrors<'email'> {
+  if (hasHiddenCharacters(input.email)) return { email: hiddenCharactersMessage };
   if (!input.email.trim()) return { email: newsletterMessages.required };
   if (!isValidEmail(input.email) || input.email.length > 254) return { email: newsletterMessages.invalid };
   return {};

@@ -1,5 +1,5 @@
 // The pass buyer details modal's rules and messages (the server checks them again).
-import { type FieldErrors, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail } from './common';
+import { type FieldErrors, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail, refuseHiddenCharacters } from './common';
 
 export const passBuyerMessages = {
   nameRequired: 'Please enter your name.',
@@ -30,7 +30,7 @@ export function validatePassBuyer(input: PassBuyerInput): FieldErrors<keyof Pass
   if (!input.email.trim()) errors.email = m.emailRequired;
   else if (!isValidEmail(input.email) || input.email.length > 254) errors.email = m.emailInvalid;
   if (!(passBuyerGenders as readonly string[]).includes(input.gender)) errors.gender = m.genderRequired;
-  return errors;
+  return refuseHiddenCharacters(input, errors);
 }
 
 /** The details modal asks for consent to use what it collects (docs/decisions/dpdp-consent.md); the server checks it too. */

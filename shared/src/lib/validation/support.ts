@@ -1,5 +1,5 @@
 // The support ticket form's rules and messages (the server checks them again).
-import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH } from './common';
+import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, refuseHiddenCharacters } from './common';
 
 export const ticketTypes = ['Sales Query', 'Technical Query', 'Account Query'] as const;
 
@@ -26,5 +26,5 @@ export function validateSupport(input: SupportInput): FieldErrors<keyof SupportI
   else if (input.strSubject.length > MAX_TEXT_LENGTH) errors.strSubject = m.tooLong;
   if (!input.strDescription.trim()) errors.strDescription = m.descriptionRequired;
   else if (input.strDescription.length > MAX_MESSAGE_LENGTH) errors.strDescription = m.tooLong;
-  return errors;
+  return refuseHiddenCharacters(input, errors);
 }
