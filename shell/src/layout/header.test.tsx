@@ -1,17 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { Header } from './header';
 
-function renderHeaderAt(path: string) {
-  render(
+function headerAt(path: string) {
+  return (
     <ThemeProvider>
       <MemoryRouter initialEntries={[path]}>
         <Header />
       </MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+}
+
+function renderHeaderAt(path: string) {
+  render(headerAt(path));
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -116,5 +122,34 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByText('Page text'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+// jsdom has no popovers, so the tests above use the scripted menu, as a browser without them does after hydrating
+describe('the menu before any script runs', () => {
+  test("the server's HTML opens it as a popover, the browser's own, with both labels for CSS to choose from", () => {
+    const html = renderToString(headerAt('/'));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const toggle = container.querySelector('.site-header__menu-toggle')!;
+    const nav = container.querySelector('nav')!;
+    expect(toggle).toHaveAttribute('popovertarget', 'site-nav');
+    expect(nav).toHaveAttribute('id', 'site-nav');
+    expect(nav).toHaveAttribute('popover', 'auto');
+    // the browser says whether a popover's button is expanded; a fixed 'false' would be wrong once it opens
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+    expect(toggle.textContent).toBe('Open menuClose menu');
+  });
+
+  test('a browser without popovers hydrates that HTML without a mismatch, then opens the menu by script', async () => {
+    const { container, hydrationErrors } = await hydrateServerHtml(headerAt('/'));
+    expect(hydrationErrors).toEqual([]);
+    const toggle = within(container).getByRole('button', { name: 'Open menu' });
+    expect(toggle).not.toHaveAttribute('popovertarget');
+    expect(container.querySelector('nav')).not.toHaveAttribute('popover');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(container).getByRole('navigation', { name: 'Main' })).toHaveClass('site-nav--open');
+    container.remove();
   });
 });

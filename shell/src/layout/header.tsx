@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
@@ -24,15 +24,114 @@ export function describeCurrent(linkTo: string, linkSection: SiteSection, pathna
   return findSiteSection(clean) === linkSection ? 'true' : undefined;
 }
 
+// whether the browser has popovers never changes: nothing to subscribe to
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Whether this browser opens a popover by itself (`popover` and `popovertarget`: Chrome 114, Safari 17, Firefox
+ * 125). Assumed on the server, so the HTML opens the menu before any script runs; a browser without them (an
+ * iPhone on iOS 16) gets the scripted menu once it has hydrated, and jsdom the same.
+ */
+function useSupportsPopover(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => typeof HTMLElement.prototype.showPopover === 'function',
+    () => true,
+  );
+}
+
 export function Header() {
   const { pathname } = useLocation();
-  // the mobile menu is open only on the page where it was opened: any route change closes it
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  const supportsPopover = useSupportsPopover();
   const { theme, toggleTheme } = useTheme();
   const riderStoreUrl = useStoreUrl('rider');
-  const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // the mobile menu is open only on the page where it was opened: any route change closes it
+  useEffect(() => {
+    const nav = navRef.current;
+    if (supportsPopover && nav?.matches(':popover-open')) nav.hidePopover();
+  }, [pathname, supportsPopover]);
+
+  const navList = (
+    <ul>
+      {navLinks.map((link) => {
+        const current = describeCurrent(link.to, link.section, pathname);
+        return (
+          <li key={link.to}>
+            <Link to={link.to} aria-current={current} className={current ? 'site-nav__link is-active' : 'site-nav__link'}>
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  const navActions = (
+    <div className="site-nav__actions">
+      <button
+        type="button"
+        className="theme-toggle"
+        onClick={toggleTheme}
+        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+      >
+        <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+      </button>
+      <a className="button button--small" href={riderStoreUrl} target="_blank" rel="noopener noreferrer">
+        download app
+      </a>
+    </div>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label={`${brand.productName} home`}>
+          <img src={theme === 'dark' ? '/uploads/brand/logo-light.svg' : '/uploads/brand/logo.svg'} alt="" width="132" height="38" />
+        </Link>
+        {supportsPopover ? (
+          <PopoverMenu navRef={navRef}>
+            {navList}
+            {navActions}
+          </PopoverMenu>
+        ) : (
+          <ScriptedMenu pathname={pathname}>
+            {navList}
+            {navActions}
+          </ScriptedMenu>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The menu as a popover: the browser opens it from the button, before and without scripts, closes it on Escape
+ * (focus back on the button) and on a tap outside it, and tells screen readers whether it is expanded. Its button's
+ * label and icon follow the open state in CSS (shell.css), which holds before hydration too.
+ */
+function PopoverMenu({ navRef, children }: { navRef: RefObject<HTMLElement | null>; children: ReactNode }) {
+  return (
+    <>
+      <button type="button" className="site-header__menu-toggle" popoverTarget="site-nav">
+        <span className="visually-hidden site-header__menu-label--closed">Open menu</span>
+        <span className="visually-hidden site-header__menu-label--open">Close menu</span>
+        <span className="menu-icon menu-icon--hamburger" aria-hidden="true" />
+      </button>
+      <nav id="site-nav" aria-label="Main" className="site-nav" popover="auto" ref={navRef}>
+        {children}
+      </nav>
+    </>
+  );
+}
+
+/** The menu where the browser has no popovers: opened by React state, closed on Escape and on a tap outside it. */
+function ScriptedMenu({ pathname, children }: { pathname: string; children: ReactNode }) {
+  // open only on the page where it was opened: any route change closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   // an open menu closes on Escape (focus back on its button) and on a tap or click anywhere outside the header
   useEffect(() => {
@@ -43,7 +142,8 @@ export function Header() {
       toggleRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && headerRef.current?.contains(event.target)) return;
+      const header = navRef.current?.closest('header');
+      if (event.target instanceof Node && header?.contains(event.target)) return;
       setOpenOn(null);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -55,50 +155,21 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="site-header" ref={headerRef}>
-      <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={`${brand.productName} home`}>
-          <img src={theme === 'dark' ? '/uploads/brand/logo-light.svg' : '/uploads/brand/logo.svg'} alt="" width="132" height="38" />
-        </Link>
-        <button
-          type="button"
-          className="site-header__menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          ref={toggleRef}
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}
-        >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <span className={menuOpen ? 'menu-icon menu-icon--close' : 'menu-icon menu-icon--hamburger'} aria-hidden="true" />
-        </button>
-        <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}>
-          <ul>
-            {navLinks.map((link) => {
-              const current = describeCurrent(link.to, link.section, pathname);
-              return (
-                <li key={link.to}>
-                  <Link to={link.to} aria-current={current} className={current ? 'site-nav__link is-active' : 'site-nav__link'}>
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="site-nav__actions">
-            <button
-              type="button"
-              className="theme-toggle"
-              onClick={toggleTheme}
-              aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-            >
-              <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
-            </button>
-            <a className="button button--small" href={riderStoreUrl} target="_blank" rel="noopener noreferrer">
-              download app
-            </a>
-          </div>
-        </nav>
-      </div>
-    </header>
+    <>
+      <button
+        type="button"
+        className="site-header__menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls="site-nav"
+        ref={toggleRef}
+        onClick={() => setOpenOn(menuOpen ? null : pathname)}
+      >
+        <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        <span className={menuOpen ? 'menu-icon menu-icon--close' : 'menu-icon menu-icon--hamburger'} aria-hidden="true" />
+      </button>
+      <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} ref={navRef}>
+        {children}
+      </nav>
+    </>
   );
 }

@@ -55,4 +55,28 @@ describe('the starter and buttons tapped before hydration', () => {
       document.body.innerHTML = '';
     }
   });
+  it('leaves a button that opens a popover to the browser: it opens before hydration, and is not tapped again after', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr=""><header><button type="button" id="menu" popovertarget="nav">Menu</button>' +
+      '<nav id="nav" popover="">links</nav></header></div>';
+    runStarter('/main.js', 'loading');
+    const menu = document.getElementById('menu')!;
+    // jsdom has no popovers: the property a browser that opens them gives such a button
+    Object.defineProperty(menu, 'popoverTargetElement', { value: document.getElementById('nav') });
+    const heard: string[] = [];
+    const onClick = (event: MouseEvent) => {
+      if (!event.defaultPrevented) heard.push((event.target as HTMLElement).id);
+    };
+    document.addEventListener('click', onClick);
+    try {
+      menu.click();
+      expect(heard).toEqual(['menu']);
+      document.getElementById('root')!.setAttribute('data-hydrated', '');
+      await nextFrame();
+      expect(heard).toEqual(['menu']);
+    } finally {
+      document.removeEventListener('click', onClick);
+      document.body.innerHTML = '';
+    }
+  });
 });

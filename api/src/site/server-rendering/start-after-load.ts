@@ -23,7 +23,8 @@ import { escapeHtml } from '../render-shell-html';
  * own property (which React records), then to what was typed through the prototype's setter (which it does not),
  * and an input and a change event follow, as testing libraries do; and it
  * holds a form sent too early, starts the scripts, and sends it again then (requestSubmit, with the same button).
- * A button that only scripts give a meaning to (not a form's submit button) does nothing before then, and React
+ * A button that only scripts give a meaning to (not a form's submit button, nor one that opens a popover, which the
+ * browser does by itself) does nothing before then, and React
  * drops a tap on a part it has not hydrated: the starter holds that tap and taps the button again once its part
  * has hydrated. A section the browser hydrates only as the visitor nears it (data-hydrates-when-near) is such a
  * part of its own.
@@ -127,7 +128,8 @@ export const START_AFTER_LOAD_SCRIPT = [
   '  }, true);',
   "  addEventListener('click', function (event) {",
   "    var button = event.target && event.target.closest ? event.target.closest('button') : null;",
-  "    if (!button || button.disabled || (button.form && button.type !== 'button') || isHydrated(button)) return;",
+  // a button that opens a popover (popovertarget, in a browser that knows it) works without scripts: held, it would not
+  "    if (!button || button.disabled || (button.form && button.type !== 'button') || button.popoverTargetElement || isHydrated(button)) return;",
   '    event.preventDefault();',
   '    event.stopPropagation();',
   '    if (clicked.indexOf(button) < 0) clicked.push(button);',
