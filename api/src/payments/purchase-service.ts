@@ -123,6 +123,9 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     /**
      * Finds or registers the rider (one per mobile number) and creates an order, with the buyer's details, for the
      * pass at the catalog's price; whatever amount the client sent plays no part. The provider's order is stored before the checkout can open.
+     * The answer is the same for a mobile number already registered and a new one (anyone may call this with any
+     * number): its `customerid` is the order's own number, never the rider's, which would be the same for every
+     * order of a known number and so tell whoever calls that the number is registered.
      */
     async createOrder(purchase: NewPurchase): Promise<PaymentOrder> {
       const pass = await passes.findPass(purchase.iPassId);
@@ -142,7 +145,8 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
           amountPaise: pass.price_paise,
           currency: 'INR',
           receipt: `r${rider.id}-p${pass.id}-${at.getTime().toString(36)}`,
-          notes: { customerid: String(rider.id), iPassId: String(pass.id), pass: pass.name },
+          // seen by the provider and our staff only; the checkout's own notes carry the order's customerid
+          notes: { riderId: String(rider.id), iPassId: String(pass.id), pass: pass.name },
         });
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
@@ -169,7 +173,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
         amount: order.amount_paise / 100,
         currency: 'INR',
         order_id: order.provider_order_id,
-        customerid: rider.id,
+        customerid: order.id,
         key: provider.keyId,
         passName: pass.name,
       };
@@ -182,7 +186,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     async applyCheckoutReport(report: CheckoutReport): Promise<PaymentStatusResult> {
       const order = await payments.findOrder(report.order_id);
       if (!order) throw new ApiHttpError(404, purchaseMessages.orderNotFound);
-      if (order.rider_id !== report.customerid || order.pass_id !== report.iPassId) {
+      if (order.id !== report.customerid || order.pass_id !== report.iPassId) {
         throw new ApiHttpError(400, purchaseMessages.detailsMismatch);
       }
 
@@ -234,10 +238,10 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       return describeResult(result, order.provider_order_id);
     },
 
-    /** How an order stands, for the page that waits while a payment is confirmed; the customer id must match. */
+    /** How an order stands, for the page that waits while a payment is confirmed; its customer id must match. */
     async readOrderStatus(providerOrderId: string, customerid: number): Promise<PaymentStatusResult> {
       const order = await payments.findOrder(providerOrderId);
-      if (!order || order.rider_id !== customerid) throw new ApiHttpError(404, purchaseMessages.orderNotFound);
+      if (!order || order.id !== customerid) throw new ApiHttpError(404, purchaseMessages.orderNotFound);
       return describeOrder(order);
     },
 

@@ -46,6 +46,10 @@ export const paymentOrderSchema = Type.Object({
   amount: Type.Number(),
   currency: buildStringEnum(['INR']),
   order_id: Type.String(),
+  /**
+   * the order's own number, sent back with order_id by the status calls; not the rider's, so the answer does not
+   * tell a mobile number already registered from a new one
+   */
   customerid: Type.Integer(),
   /** the provider's public key id for its checkout (never a secret) */
   key: Type.String(),
