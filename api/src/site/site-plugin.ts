@@ -10,10 +10,19 @@ import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } f
 import { createPreloadPlanner, type PreloadLink } from './preload-links';
 import { insertTestPaymentsBanner, renderShellHtml } from './render-shell-html';
 import { findLoopbackOrigin } from './loopback-origin';
+import { normalisePageAddress } from './page-cache-key';
 import { createShellTemplateLoader } from './shell-template';
 import { insertServerRenderedPage } from './server-rendering/server-rendered-html';
 import { createServerRenderer } from './server-rendering/server-renderer';
+import { createSingleFlight } from './single-flight';
 import { applyThemeToHtml, selectRequestTheme } from './theme-html';
+
+/** A page as one render produced it, for the visitor who asked and any who waited for the same render. */
+interface RenderedDocument {
+  statusCode: number;
+  html: string;
+  renderedBy: 'server' | 'browser';
+}
 
 export interface SitePluginOptions {
   config: AppConfig;
@@ -96,6 +105,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     return reply.sendFile(path.relative(root, file), root);
   }
 
+  const pageRenders = createSingleFlight<RenderedDocument>();
+
   // a number for the shell's index.html as last read: a rebuilt shell changes it, and no kept page matches then
   let lastTemplate: string | null = null;
   let templateVersion = 0;
@@ -121,38 +132,51 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     const remotes = await deployed.readRemotes(request.headers.cookie);
     // absolute URLs in the head use it, so it is part of what a kept page depends on
     const origin = selectPublicOrigin(config, request);
+    // the page is rendered at, and kept under, its address with only the query parameters its route reads
+    const address = normalisePageAddress(request.url, findSiteRoute(pathname));
     // a page rendered on the server is kept whole: a visit to it again costs a lookup, not a render nor a query
-    const documentKey = serverRenderer.findDocumentKey(`${origin}${request.url}`, theme, findSiteRoute(pathname), templateVersion, remotes);
+    const documentKey = serverRenderer.findDocumentKey(`${origin}${address}`, theme, findSiteRoute(pathname), templateVersion, remotes);
     const kept = documentKey === null ? undefined : serverRenderer.documents.get(documentKey);
     if (kept) return sendHtml(reply, kept.statusCode, kept.html, 'cache');
 
-    let page: ResolvedPage;
-    try {
-      page = await resolvePageMeta(pathname, app.repositories, origin);
-    } catch (error) {
-      // metadata is an extra: a database fault must not take the page down with it
-      request.log.error({ err: error }, 'page metadata unavailable; serving defaults');
-      page = buildFallbackPage(pathname, origin);
-    }
-    // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
-    const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
-    const preloads = preloadPlanner.listPreloads(route, 'text' in remotes ? remotes.text : null);
-    const writeHtml = (links: readonly PreloadLink[], applyStyles: boolean) => {
-      const shellHtml = renderShellHtml(template, page.meta, links, { applyStyles });
-      return applyThemeToHtml(config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml, theme);
+    const renderDocument = async (): Promise<RenderedDocument> => {
+      let page: ResolvedPage;
+      try {
+        page = await resolvePageMeta(pathname, app.repositories, origin);
+      } catch (error) {
+        // metadata is an extra: a database fault must not take the page down with it
+        request.log.error({ err: error }, 'page metadata unavailable; serving defaults');
+        page = buildFallbackPage(pathname, origin);
+      }
+      // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
+      const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
+      const preloads = preloadPlanner.listPreloads(route, 'text' in remotes ? remotes.text : null);
+      const writeHtml = (links: readonly PreloadLink[], applyStyles: boolean) => {
+        const shellHtml = renderShellHtml(template, page.meta, links, { applyStyles });
+        return applyThemeToHtml(config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml, theme);
+      };
+      const rendered = await serverRenderer.renderPage(address, theme, route, remotes);
+      if ('fallback' in rendered) {
+        if (rendered.fallback !== 'server rendering is off') {
+          request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
+        }
+        return { statusCode: page.statusCode, html: writeHtml(preloads, false), renderedBy: 'browser' };
+      }
+      // a server-rendered page paints before its scripts run: the starter asks for the scripts' files once it has
+      // painted, rather than the head alongside the stylesheets and the lead image
+      const headLinks = preloads.filter((link) => link.as !== 'script');
+      const scriptPreloads = preloads.filter((link) => link.as === 'script').map((link) => link.href);
+      const html = insertServerRenderedPage(writeHtml(headLinks, true), rendered, scriptPreloads);
+      if (documentKey !== null) serverRenderer.documents.set(documentKey, { statusCode: page.statusCode, html });
+      return { statusCode: page.statusCode, html, renderedBy: 'server' };
     };
-    const rendered = await serverRenderer.renderPage(request.url, theme, route, remotes);
-    if ('fallback' in rendered) {
-      if (rendered.fallback !== 'server rendering is off') request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
-      return sendHtml(reply, page.statusCode, writeHtml(preloads, false), 'browser');
-    }
-    // a server-rendered page paints before its scripts run: the starter asks for the scripts' files once it has
-    // painted, rather than the head alongside the stylesheets and the lead image
-    const headLinks = preloads.filter((link) => link.as !== 'script');
-    const scriptPreloads = preloads.filter((link) => link.as === 'script').map((link) => link.href);
-    const html = insertServerRenderedPage(writeHtml(headLinks, true), rendered, scriptPreloads);
-    if (documentKey !== null) serverRenderer.documents.set(documentKey, { statusCode: page.statusCode, html });
-    return sendHtml(reply, page.statusCode, html, 'server');
+
+    // one render per kept page at a time: a visitor asking for a page that is being rendered (its first visit, or
+    // its kept copy just expired) gets that render's page, as from the cache, instead of starting another
+    const flight = documentKey === null ? { result: renderDocument(), joined: false } : pageRenders.run(documentKey, renderDocument);
+    const served = await flight.result;
+    const renderedBy = flight.joined && served.renderedBy === 'server' ? 'cache' : served.renderedBy;
+    return sendHtml(reply, served.statusCode, served.html, renderedBy);
   }
 
   // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own

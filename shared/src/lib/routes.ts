@@ -33,6 +33,12 @@ export interface SiteRoute {
   apiFirstScreen?: boolean;
   /** the page shows one visitor's own state (a payment's result): its server-rendered HTML is never cached */
   personal?: boolean;
+  /**
+   * the query parameters the page reads (through useSearchParams, or loadFirstScreen's `search`); none unless
+   * listed. The server renders and keeps the page with these alone, so any other (utm_source, fbclid, a typo)
+   * neither changes what is rendered nor makes another copy in the page cache (api/src/site/page-cache-key.ts)
+   */
+  queryParameters?: readonly string[];
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
