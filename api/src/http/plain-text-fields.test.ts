@@ -1,6 +1,6 @@
 import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
 import { buildTinyPdf } from '../test-support/resume-fixtures';
-import { contactMessage, encodeMultipart } from '../test-support/form-fixtures';
+import { buildJobApplicationFields, contactMessage, encodeMultipart } from '../test-support/form-fixtures';
 import { buyer } from '../test-support/payment-test-kit';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -74,19 +74,9 @@ describe('a multipart form', () => {
   it('refuses the applicant’s name with a right-to-left override, and keeps nothing', async () => {
     const job = await testApp.app.db.selectFrom('job_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
     const before = await countRows('job_applications');
-    const { payload, headers } = await encodeMultipart(
-      {
-        name: 'Asha \u202ERao',
-        gender: 'Female',
-        prior_experience: '1',
-        current_location: 'Bengaluru',
-        number: '9876543210',
-        email: 'asha@example.in',
-        jobId: String(job.id),
-        consent: '1',
-      },
-      [{ field: 'resume_cv', bytes: buildTinyPdf(), name: 'resume.pdf', type: 'application/pdf' }],
-    );
+    const { payload, headers } = await encodeMultipart({ ...buildJobApplicationFields(job.id), name: 'Asha \u202ERao' }, [
+      { field: 'resume_cv', bytes: buildTinyPdf(), name: 'resume.pdf', type: 'application/pdf' },
+    ]);
     const response = await testApp.app.inject({ method: 'POST', url: '/api/career', payload, headers });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ name: hiddenCharactersMessage });

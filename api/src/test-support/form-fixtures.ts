@@ -12,6 +12,20 @@ export const contactMessage = {
   consent: true,
 } as const;
 
+/** The text fields of a job application the API accepts as they are, for the job `jobId`. */
+export function buildJobApplicationFields(jobId: number): Record<string, string> {
+  return {
+    name: 'Asha Rao',
+    gender: 'Female',
+    prior_experience: '1',
+    current_location: 'Bengaluru',
+    number: '9876543210',
+    email: 'asha@example.in',
+    jobId: String(jobId),
+    consent: '1',
+  };
+}
+
 /** A file of a multipart form: the field it is posted as, its bytes, its name and its media type. */
 export interface FilePart {
   field: string;
