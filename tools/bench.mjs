@@ -90,11 +90,14 @@ function freePort() {
 }
 
 // The production server exactly as `npm run serve` starts it, on a free port with a throwaway database, with
-// `extraEnv` on top of this process's environment (an undefined value removes the variable). It runs in its own
-// process group because tsx starts node as a child: killing the group leaves nothing behind.
+// `extraEnv` on top of this process's environment (an undefined value removes the variable): node on the compiled
+// API (docs/decisions/compiled-api.md). It runs in its own process group because it starts render processes of its
+// own: killing the group leaves nothing behind.
 async function startServer(extraEnv = {}) {
   const remotesConfig = path.join(repoRoot, 'shell', 'dist', 'remotes.json');
   if (!fs.existsSync(remotesConfig)) throw new Error('the site is not built: run `npm run bench` (it builds first)');
+  const serverFile = path.join(repoRoot, 'api', 'dist', 'server.js');
+  if (!fs.existsSync(serverFile)) throw new Error('the API is not built: run `npm run bench` (it builds first)');
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-bench-'));
   const logFile = path.join(tempDir, 'server.log');
   const logFd = fs.openSync(logFile, 'w');
@@ -105,7 +108,7 @@ async function startServer(extraEnv = {}) {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'api', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverFile], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', logFd, logFd],
