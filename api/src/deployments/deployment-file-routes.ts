@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { buildObjectSchema, buildTextField } from '@chalein/shared/api/schemas/fields';
 import { findSiteRoute, siteRoutes } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES } from '../config';
 import { IMMUTABLE_CACHE } from '../site/cache-control';
@@ -11,9 +13,33 @@ import { formatPreviewCookie, formatPreviewCookieRemoval, readPreviewToken } fro
 // never change once stored (a changed build is a new version), so every one of them, the entry and the manifest
 // included, is cached for good: a tab opened on one version keeps loading that version's chunks after a switch.
 
-/** Where a preview link takes its visitor: `to` when it is a page of the site, else the remote's first page. */
-function selectPreviewTarget(remote: string, to: unknown): string {
-  if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && findSiteRoute(to.split('?')[0] ?? '')) return to;
+/** C0 and C1 controls and DEL: a line break in a query value would otherwise reach the Location or Set-Cookie header. */
+const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+
+function buildQueryField(name: string, what: string) {
+  const refusal = `${name} must be ${what}, without control characters such as line breaks.`;
+  return Type.Optional(
+    buildTextField(name, { minLength: 0, maxLength: 2048, pattern: NO_CONTROL_CHARACTERS, errorMessages: { default: refusal } }),
+  );
+}
+
+const previewQuerySchema = buildObjectSchema({
+  token: buildQueryField('token', 'the token of a preview link'),
+  to: buildQueryField('to', 'a path of the site'),
+});
+
+/** Anything resolved against it that keeps it as its origin is a path of this site. */
+const SITE_BASE = 'http://site.invalid';
+
+/**
+ * Where a preview link takes its visitor: `to` when it is a page of the site, else the remote's first page. `to`
+ * goes out as the URL parser writes it, percent-encoded, so a character no header may hold cannot reach one.
+ */
+function selectPreviewTarget(remote: string, to: string | undefined): string {
+  if (to?.startsWith('/')) {
+    const target = new URL(to, SITE_BASE);
+    if (target.origin === SITE_BASE && findSiteRoute(target.pathname)) return `${target.pathname}${target.search}${target.hash}`;
+  }
   return siteRoutes.find((route) => route.remote === remote && !route.path.includes(':'))?.path ?? '/';
 }
 
@@ -33,21 +59,25 @@ export const deploymentFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // the token goes in the query: it is longer than the router allows a path parameter to be
-  app.get<{ Querystring: { token?: string; to?: string } }>('/deployments/preview', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const token = typeof request.query.token === 'string' ? request.query.token : '';
-    const grant = readPreviewToken(settings.previewSecret, token);
-    if (!grant || !registry.findVersion(grant.remote, grant.version)) {
-      return reply
-        .code(404)
-        .type('text/plain; charset=utf-8')
-        .send(
-          'This preview link has expired, or its version is no longer kept. Ask for a new one (npm run deploy ... --list shows the versions).',
-        );
-    }
-    reply.header('set-cookie', formatPreviewCookie(token, grant, isSecure(request)));
-    return reply.redirect(selectPreviewTarget(grant.remote, request.query.to), 303);
-  });
+  app.get<{ Querystring: Static<typeof previewQuerySchema> }>(
+    '/deployments/preview',
+    { schema: { querystring: previewQuerySchema } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const token = request.query.token ?? '';
+      const grant = readPreviewToken(settings.previewSecret, token);
+      if (!grant || !registry.findVersion(grant.remote, grant.version)) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send(
+            'This preview link has expired, or its version is no longer kept. Ask for a new one (npm run deploy ... --list shows the versions).',
+          );
+      }
+      reply.header('set-cookie', formatPreviewCookie(token, grant, isSecure(request)));
+      return reply.redirect(selectPreviewTarget(grant.remote, request.query.to), 303);
+    },
+  );
 
   app.get('/deployments/end-preview', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('set-cookie', formatPreviewCookieRemoval(isSecure(request)));
