@@ -92,7 +92,7 @@ async function call(options, method, pathname, { body, headers = {} } = {}) {
   } catch {
     // not the API's envelope: said below with the status
   }
-  return { status: response.status, etag: response.headers.get('etag'), json, text };
+  return { status: response.status, etag: response.headers.get('etag'), retryAfter: response.headers.get('retry-after'), json, text };
 }
 
 function fail(response, doing) {
@@ -113,6 +113,30 @@ async function readRegistry(options, remote) {
   return { etag: response.etag, data: response.json.data };
 }
 
+/** How long the command waits for a version's checks before it gives up asking (the server goes on checking). */
+const CHECK_WAIT_MS = 10 * 60_000;
+
+/** Asks for the checks' answer until they are done: the upload's own answer then (201, 422, ...). */
+async function waitForChecks(options, received, started) {
+  const checkUrl = received.json?.data?.checkUrl;
+  if (typeof checkUrl !== 'string') fail(received, 'uploading');
+  console.log('received; the server is checking it...');
+  let lastSaid = Date.now();
+  let response = received;
+  for (;;) {
+    const wait = Math.min(Number(response.retryAfter) || 1, 10) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    response = await call(options, 'GET', checkUrl);
+    if (response.status !== 202) return response;
+    if (Date.now() - started > CHECK_WAIT_MS)
+      throw new DeployError(`the checks took over ${CHECK_WAIT_MS / 60_000} minutes; GET ${checkUrl} will have their answer (or --list)`);
+    if (Date.now() - lastSaid >= 15_000) {
+      console.log(`  still checking (${Math.round((Date.now() - started) / 1000)} s)...`);
+      lastSaid = Date.now();
+    }
+  }
+}
+
 async function upload(options, dir, remote, packageVersion) {
   if (!options['no-build']) {
     console.log(`building ${remote} (npm run build)...`);
@@ -131,9 +155,15 @@ async function upload(options, dir, remote, packageVersion) {
     bytes += blob.size;
     form.append(file, blob, path.posix.basename(file));
   }
-  console.log(`uploading ${remote} ${version}: ${files.length} files, ${kilobytes(bytes)} (the server checks it before answering)...`);
+  console.log(`uploading ${remote} ${version}: ${files.length} files, ${kilobytes(bytes)}...`);
   const started = Date.now();
-  const response = await call(options, 'PUT', `/api/deployments/${remote}/versions/${encodeURIComponent(version)}`, { body: form });
+  // answered once the files are in, then asked until the checks are done: a check may take longer than any
+  // connection stays open with nothing on it (api/src/deployments/README.md)
+  const received = await call(options, 'PUT', `/api/deployments/${remote}/versions/${encodeURIComponent(version)}`, {
+    body: form,
+    headers: { prefer: 'respond-async' },
+  });
+  const response = received.status === 202 ? await waitForChecks(options, received, started) : received;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (response.status === 422) {
     console.log(`the server refused ${remote} ${version} (${seconds} s); nothing changed:`);

@@ -9,10 +9,12 @@ import {
   copyCareersBuild,
   editManifest,
   makeJobsPageThrow,
+  makeServerEntrySlow,
   replaceInBuild,
 } from '../test-support/deployment-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, writeTestFile, type TestApp } from '../test-support/test-app';
+import { waitUntil } from '../../../tools/jest/wait-until';
 
 // The registry's calls on a real server (listening on a loopback port, since the smoke render's process fetches the
 // candidate's server entry and calls the API there), with real copies of the careers build, changed or broken in a
@@ -257,6 +259,62 @@ describe('a version the checks refuse changes nothing', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/has no server\/remoteEntry\.js/);
     expect(fs.existsSync(path.join(testApp.config.deployments.dir, 'careers', '1.1.0-noserver'))).toBe(false);
+  });
+});
+
+describe('an upload sent with Prefer: respond-async', () => {
+  test('is answered 202 once received; GET .../check then answers as the upload would have', async () => {
+    const dir = newBuild((build) => makeServerEntrySlow(build, 2000));
+    const { payload, contentType } = await buildVersionBody(dir, { commit: 'abc1234' });
+    const accepted = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/deployments/careers/versions/1.3.0-async',
+      headers: { ...careers, 'content-type': contentType, prefer: 'respond-async, wait=5' },
+      payload,
+    });
+    const checkUrl = '/api/deployments/careers/versions/1.3.0-async/check';
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.headers).toMatchObject({ location: checkUrl, 'preference-applied': 'respond-async', 'retry-after': '1' });
+    expect(accepted.json()).toEqual({
+      success: true,
+      message: `careers 1.3.0-async is received and being checked; GET ${checkUrl} answers once the checks are done.`,
+      data: { remote: 'careers', version: '1.3.0-async', status: 'checking', checkUrl },
+    });
+
+    const checking = await testApp.app.inject({ method: 'GET', url: checkUrl, headers: careers });
+    expect(checking.statusCode).toBe(202);
+    expect(checking.json().data.status).toBe('checking');
+    // another upload of it meanwhile is turned away
+    expect((await upload(dir, '1.3.0-async')).statusCode).toBe(409);
+    // only its own token may ask
+    expect((await testApp.app.inject({ method: 'GET', url: checkUrl })).statusCode).toBe(401);
+
+    let done = checking;
+    await waitUntil(
+      async () => {
+        done = await testApp.app.inject({ method: 'GET', url: checkUrl, headers: careers });
+        return done.statusCode !== 202;
+      },
+      'the checks to be done',
+      { timeoutMs: 60_000, intervalMs: 250 },
+    );
+    expect(done.statusCode).toBe(201);
+    expect(done.json()).toMatchObject({
+      success: true,
+      message: 'careers 1.3.0-async passed every check and is stored; activate it when ready.',
+      data: { remote: 'careers', stored: 'new', version: { version: '1.3.0-async', commit: 'abc1234' } },
+    });
+    expect(done.json().data.previewUrl).toMatch(/\/deployments\/preview\?token=/);
+    const served = await testApp.app.inject({ method: 'GET', url: '/deployments/careers/1.3.0-async/remoteEntry.js' });
+    expect(served.statusCode).toBe(200);
+    // the answer is kept to be asked for again
+    expect((await testApp.app.inject({ method: 'GET', url: checkUrl, headers: careers })).statusCode).toBe(201);
+  }, 90_000);
+
+  test('GET .../check of a version nobody is checking is a 404 that says where to look', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/deployments/careers/versions/9.9.9/check', headers: careers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/^No check of careers 9\.9\.9 is under way, nor finished in the last 15 minutes/);
   });
 });
 

@@ -1,12 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { buildEnvelopeSchema } from '@chalein/shared/api/schemas/common';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
+import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
 import { authorizeDeployer } from './deploy-tokens';
+import { CHECK_ANSWER_KEPT_MS, createCheckRuns, type CheckAnswer } from './deployment-check-runs';
 import type { RemoteDeployments, StoredVersion } from './deployment-registry';
 import {
   activateBodySchema,
+  checkingSchema,
   previewLinkSchema,
   remoteDeploymentsSchema,
   remoteParamsSchema,
@@ -64,8 +68,19 @@ function selectLinkOrigin(request: FastifyRequest): string {
   return request.server.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
+/** True when the client asked to be answered before the work is done (RFC 7240's `Prefer: respond-async`). */
+function prefersRespondAsync(prefer: string | string[] | undefined): boolean {
+  return [prefer ?? '']
+    .flat()
+    .flatMap((header) => header.split(','))
+    .some((preference) => preference.split(';')[0]?.trim().toLowerCase() === 'respond-async');
+}
+
 export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
   const { registry, service } = app.deployments;
+  const checkRuns = createCheckRuns();
+  // checks still under way finish (or fail) before the registry they write to goes away
+  app.addHook('onClose', async () => checkRuns.settle());
   // registered in this scope only: no other route accepts multipart bodies by accident
   await app.register(multipart, { limits: DEPLOYMENT_UPLOAD_LIMITS, throwFileSizeLimit: true });
 
@@ -94,28 +109,94 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  /** The upload's answer once its version is stored: 201 new (with the checks it passed), 200 identical. */
+  async function answerStored(remote: RemoteName, stored: StoredVersion, kind: 'new' | 'identical', origin: string): Promise<CheckAnswer> {
+    const preview = await service.createPreviewLink(remote, stored.version);
+    const message =
+      kind === 'new'
+        ? `${remote} ${stored.version} passed every check and is stored; activate it when ready.`
+        : `${remote} ${stored.version} was already stored with these very bytes.`;
+    const data: Static<typeof uploadResultSchema> = {
+      remote,
+      stored: kind,
+      version: summarizeVersion(remote, stored),
+      previewUrl: `${origin}${preview.path}`,
+      previewExpiresAt: preview.expiresAt,
+    };
+    return { statusCode: kind === 'new' ? 201 : 200, body: { success: true, message, data } };
+  }
+
+  /** A refusal (422) or another failure of checks nobody waits on, answered as the error handler would have. */
+  function answerFailure(error: unknown, log: FastifyBaseLogger): CheckAnswer {
+    if (error instanceof ApiHttpError)
+      return {
+        statusCode: error.statusCode,
+        body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      };
+    log.error({ err: error }, 'checking a version failed');
+    return { statusCode: 500, body: { success: false, message: INTERNAL_ERROR_MESSAGE } };
+  }
+
+  const sendAnswer = (reply: FastifyReply, answer: CheckAnswer) => reply.code(answer.statusCode).send(answer.body);
+
+  const checkPath = (remote: RemoteName, version: string) => `/api/deployments/${remote}/versions/${version}/check`;
+
+  const describeChecking = (remote: RemoteName, version: string) =>
+    buildSuccessEnvelope<Static<typeof checkingSchema>>(
+      { remote, version, status: 'checking', checkUrl: checkPath(remote, version) },
+      `${remote} ${version} is received and being checked; GET ${checkPath(remote, version)} answers once the checks are done.`,
+    );
+
   app.put<{ Params: Static<typeof versionParamsSchema> }>(
     '/:remote/versions/:version',
-    { schema: { params: versionParamsSchema, response: buildResponseSchemas(uploadResultSchema, [200, 201]) } },
+    {
+      schema: {
+        params: versionParamsSchema,
+        response: { ...buildResponseSchemas(uploadResultSchema, [200, 201]), 202: buildEnvelopeSchema(checkingSchema) },
+      },
+    },
     async (request, reply) => {
       const { remote, version } = request.params;
-      const outcome = await service.uploadVersion(request, reply, remote, version, readDeployer(request));
-      const preview = await service.createPreviewLink(remote, version);
-      const message =
-        outcome.stored === 'new'
-          ? `${remote} ${version} passed every check and is stored; activate it when ready.`
-          : `${remote} ${version} was already stored with these very bytes.`;
-      return reply.code(outcome.stored === 'new' ? 201 : 200).send({
-        success: true,
-        message,
-        data: {
-          remote,
-          stored: outcome.stored,
-          version: summarizeVersion(remote, outcome.version),
-          previewUrl: `${selectLinkOrigin(request)}${preview.path}`,
-          previewExpiresAt: preview.expiresAt,
-        },
-      });
+      const origin = selectLinkOrigin(request);
+      const received = await service.receiveUpload(request, reply, remote, version, readDeployer(request));
+      if (received.stored === 'identical') return sendAnswer(reply, await answerStored(remote, received.version, 'identical', origin));
+      if (!prefersRespondAsync(request.headers.prefer))
+        return sendAnswer(reply, await answerStored(remote, await received.checked, 'new', origin));
+      // answered now, checked after: nothing waits on this connection while the checks run
+      checkRuns.follow(
+        remote,
+        version,
+        received.checked
+          .then((stored) => answerStored(remote, stored, 'new', origin))
+          .catch((error: unknown) => answerFailure(error, request.log)),
+      );
+      return reply
+        .code(202)
+        .header('location', checkPath(remote, version))
+        .header('preference-applied', 'respond-async')
+        .header('retry-after', '1')
+        .send(describeChecking(remote, version));
+    },
+  );
+
+  app.get<{ Params: Static<typeof versionParamsSchema> }>(
+    '/:remote/versions/:version/check',
+    {
+      schema: {
+        params: versionParamsSchema,
+        response: { ...buildResponseSchemas(uploadResultSchema, [201]), 202: buildEnvelopeSchema(checkingSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { remote, version } = request.params;
+      const run = checkRuns.read(remote, version);
+      if (run === null)
+        throw new ApiHttpError(
+          404,
+          `No check of ${remote} ${version} is under way, nor finished in the last ${CHECK_ANSWER_KEPT_MS / 60_000} minutes; GET /api/deployments/${remote} lists the versions stored.`,
+        );
+      if (run === 'checking') return reply.code(202).header('retry-after', '1').send(describeChecking(remote, version));
+      return sendAnswer(reply, run);
     },
   );
 

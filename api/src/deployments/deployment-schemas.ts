@@ -59,3 +59,12 @@ export const uploadResultSchema = Type.Object({
   previewUrl: Type.String(),
   previewExpiresAt: Type.String(),
 });
+
+/** 202 to an upload sent with `Prefer: respond-async`, and to GET .../check while the checks run */
+export const checkingSchema = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  status: buildStringEnum(['checking']),
+  /** where the checks' answer is, once they are done: the status and envelope the upload would have answered */
+  checkUrl: Type.String(),
+});

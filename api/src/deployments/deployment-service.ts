@@ -7,7 +7,7 @@ import type { DeploymentSettings } from '../config';
 import { ApiHttpError } from '../http/api-envelope';
 import { runFileChecks, type ShellRequirements } from './deployment-checks';
 import type { CheckResult, DeploymentRegistry, StoredVersion } from './deployment-registry';
-import { listChangedFiles, receiveVersionUpload } from './deployment-upload';
+import { listChangedFiles, receiveVersionUpload, type ReceivedVersion } from './deployment-upload';
 import { createPreviewToken } from './preview-links';
 import { runSmokeRender } from './smoke-render';
 
@@ -25,10 +25,12 @@ export interface DeploymentServiceOptions {
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
 }
 
-export interface UploadOutcome {
-  stored: 'new' | 'identical';
-  version: StoredVersion;
-}
+export type ReceivedUpload =
+  /** this version was stored already, with these very bytes */
+  | { stored: 'identical'; version: StoredVersion }
+  /** a new version, received: settles once it passed every check and is stored, or rejects with the refusal */
+  | { stored: 'checking'; checked: Promise<StoredVersion> };
+
 
 /** The URL path of a file of a stored version: versioned, so it never changes and may be cached for good. */
 export function buildVersionUrl(remote: RemoteName, version: string, file = ''): string {
@@ -94,36 +96,51 @@ export function createDeploymentService(options: DeploymentServiceOptions) {
     return { checks: [...results, smoke], integrity };
   }
 
+  /** Checks a received version and records it when every check passes; anything refused leaves no trace. */
+  async function checkAndStore(remote: RemoteName, version: string, by: RemoteName, received: ReceivedVersion): Promise<StoredVersion> {
+    try {
+      const { checks, integrity } = await checkVersion(remote, version, registry.versionDir(remote, version));
+      if (checks.some((check) => !check.ok)) throw describeRefusal(remote, version, checks);
+      const stored: StoredVersion = {
+        version,
+        commit: received.commit,
+        uploadedAt: new Date().toISOString(),
+        uploadedBy: by,
+        files: received.files,
+        serverIntegrity: integrity,
+        checks,
+      };
+      await registry.addVersion(remote, stored);
+      return stored;
+    } catch (error) {
+      await registry.releaseVersion(remote, version);
+      throw error;
+    }
+  }
+
   return {
-    async uploadVersion(
+    /**
+     * Reads an upload to its end. A version stored already is compared with it (identical, or 409); a new one is
+     * claimed and its checks started, and `checked` settles once it is stored (or rejects with the refusal): the
+     * caller may wait for it, or answer at once and let the deploy command ask (deployment-check-runs.ts).
+     */
+    async receiveUpload(
       request: FastifyRequest,
       reply: FastifyReply,
       remote: RemoteName,
       version: string,
       by: RemoteName,
-    ): Promise<UploadOutcome> {
+    ): Promise<ReceivedUpload> {
       const claim = await registry.claimVersion(remote, version);
       if ('stored' in claim) return compareWithStored(request, reply, remote, claim.stored);
-      const dir = registry.versionDir(remote, version);
+      let received: ReceivedVersion;
       try {
-        const received = await receiveVersionUpload(request, reply, dir);
-        const { checks, integrity } = await checkVersion(remote, version, dir);
-        if (checks.some((check) => !check.ok)) throw describeRefusal(remote, version, checks);
-        const stored: StoredVersion = {
-          version,
-          commit: received.commit,
-          uploadedAt: new Date().toISOString(),
-          uploadedBy: by,
-          files: received.files,
-          serverIntegrity: integrity,
-          checks,
-        };
-        await registry.addVersion(remote, stored);
-        return { stored: 'new', version: stored };
+        received = await receiveVersionUpload(request, reply, registry.versionDir(remote, version));
       } catch (error) {
         await registry.releaseVersion(remote, version);
         throw error;
       }
+      return { stored: 'checking', checked: checkAndStore(remote, version, by, received) };
     },
 
     /** A signed link that shows this version to whoever opens it, until it expires; the version is kept until then. */

@@ -68,6 +68,16 @@ export function makeJobsPageThrow(dir: string): void {
 }
 
 /**
+ * The server entry blocks its render process for `ms` as it loads (the smoke render's first step), so the version's
+ * checks take at least that long: longer than a test server keeps a silent connection open.
+ */
+export function makeServerEntrySlow(dir: string, ms: number): void {
+  const file = path.join(dir, 'server', 'remoteEntry.js');
+  const source = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ${ms});\n${source}`);
+}
+
+/**
  * A build folder as one multipart body, a file part per file named by its path, as the deploy command sends it.
  * `extraFiles` adds parts no folder could hold (a file named like one of its folders), before or after the build's.
  */
