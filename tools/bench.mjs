@@ -34,6 +34,9 @@ const throughputConfigs = [
 // 10 s of load per configuration, in rounds that take turns between the three servers (as Lighthouse's route and
 // floor do), so a build or test running meanwhile on the machine weighs on all three alike
 const throughputLoad = { connections: 32, warmupSeconds: 2, rounds: 5, roundSeconds: 2 };
+// The API's latency beside the pages: a content call on the default server alone, and on the server rendering every
+// request while /pricing is loaded at the same time (its renders ask the API process for their data)
+const apiRoute = '/api/testimonials';
 // A name only the rendered pricing page shows (it comes from the passes API, not from the page's metadata): found
 // outside the HTML's scripts, it says the server rendered the page.
 const renderedMarker = 'Daylight Saver Pass';
@@ -425,20 +428,34 @@ async function inspectHtml(baseUrl, route) {
   };
 }
 
-async function loadHtml({ config, server }, seconds) {
+async function loadRoute(label, baseUrl, route, seconds, connections = throughputLoad.connections) {
   const result = await autocannon({
-    url: `${server.baseUrl}${throughputRoute}`,
-    headers: { accept: 'text/html' },
-    connections: throughputLoad.connections,
+    url: `${baseUrl}${route}`,
+    headers: { accept: route === apiRoute ? 'application/json' : 'text/html' },
+    connections,
     duration: seconds,
   });
   // a figure made of failed requests is not a page's throughput
   if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(
-      `${config.label}: GET ${throughputRoute} failed under load (${result.errors} errors, ${result.non2xx} non-2xx answers)`,
-    );
+    throw new Error(`${label}: GET ${route} failed under load (${result.errors} errors, ${result.non2xx} non-2xx answers)`);
   }
   return result;
+}
+
+function loadHtml({ config, server }, seconds) {
+  return loadRoute(config.label, server.baseUrl, throughputRoute, seconds);
+}
+
+/** One round of the API's own latency: alone on the default server, then beside uncached renders of the page. */
+async function loadApi(running, seconds) {
+  const cached = running.find((entry) => entry.config.key === 'cached');
+  const uncached = running.find((entry) => entry.config.key === 'uncached');
+  const alone = await loadRoute('API alone', cached.server.baseUrl, apiRoute, seconds);
+  const [beside] = await Promise.all([
+    loadRoute('API beside renders', uncached.server.baseUrl, apiRoute, seconds, throughputLoad.connections / 2),
+    loadRoute('renders beside the API', uncached.server.baseUrl, throughputRoute, seconds, throughputLoad.connections / 2),
+  ]);
+  return { alone, beside };
 }
 
 /**
@@ -463,12 +480,24 @@ async function measureThroughput() {
     console.log(
       `bench: throughput: ${throughputLoad.rounds} rounds of ${throughputLoad.roundSeconds} s per configuration, taking turns...`,
     );
+    const apiRounds = [];
     for (let round = 0; round < throughputLoad.rounds; round += 1) {
       for (const entry of running) entry.rounds.push(await loadHtml(entry, throughputLoad.roundSeconds));
+      apiRounds.push(await loadApi(running, throughputLoad.roundSeconds));
     }
     const lastLooks = [];
     for (const { server } of running) lastLooks.push(await inspectHtml(server.baseUrl, throughputRoute));
-    return running.map(({ config, rounds }, i) => {
+    const summarise = (rounds) => ({
+      requestsPerSecond: rounds.reduce((total, r) => total + r.requests.total, 0) / rounds.reduce((total, r) => total + r.duration, 0),
+      p50Ms: median(rounds.map((result) => result.latency.p50)),
+      p99Ms: median(rounds.map((result) => result.latency.p99)),
+    });
+    const api = {
+      route: apiRoute,
+      alone: summarise(apiRounds.map((round) => round.alone)),
+      besideUncachedRenders: summarise(apiRounds.map((round) => round.beside)),
+    };
+    const pagesMeasured = running.map(({ config, rounds }, i) => {
       const requests = rounds.reduce((total, result) => total + result.requests.total, 0);
       const seconds = rounds.reduce((total, result) => total + result.duration, 0);
       return {
@@ -489,6 +518,7 @@ async function measureThroughput() {
         requests,
       };
     });
+    return Object.assign(pagesMeasured, { api });
   } catch (error) {
     throw running.reduce((explained, { server }) => server.explain(explained), error);
   } finally {
@@ -657,6 +687,25 @@ function printThroughput(throughput) {
       ]),
     ),
   );
+  const { api } = throughput;
+  console.log(
+    `\nAPI latency: GET ${api.route}, ${connections} connections on the default server alone, and ${connections / 2} beside ` +
+      `${connections / 2} on ${throughputRoute} on the uncached server, in the same rounds`,
+  );
+  console.log(
+    table(
+      ['load', 'req/s', 'p50 ms', 'p99 ms'],
+      [
+        ['alone', fmt(api.alone.requestsPerSecond), fmt(api.alone.p50Ms), fmt(api.alone.p99Ms)],
+        [
+          'beside uncached renders',
+          fmt(api.besideUncachedRenders.requestsPerSecond),
+          fmt(api.besideUncachedRenders.p50Ms),
+          fmt(api.besideUncachedRenders.p99Ms),
+        ],
+      ],
+    ),
+  );
 }
 
 function evaluateBudgets(downloads, scores, throughput) {
@@ -704,7 +753,22 @@ function evaluateBudgets(downloads, scores, throughput) {
   return results;
 }
 
+/** `node tools/bench.mjs --throughput`: the HTML throughput and the API's latency only, no browser. */
+async function measureThroughputOnly() {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  stopOnSignal();
+  const throughput = await measureThroughput();
+  printThroughput(throughput);
+  const report = {
+    measuredAt: new Date().toISOString(),
+    cpus: os.cpus().length,
+    throughput: { route: throughputRoute, ...throughputLoad, configurations: throughput, api: throughput.api },
+  };
+  fs.writeFileSync(path.join(artifactsDir, 'bench-throughput.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
+
 async function main() {
+  if (process.argv.includes('--throughput')) return measureThroughputOnly();
   if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is not at ${chromiumPath}; run node tools/ensure-chromium.mjs`);
   fs.mkdirSync(artifactsDir, { recursive: true });
   stopOnSignal();
@@ -731,7 +795,7 @@ async function main() {
     downloads,
     floors,
     lighthouse: scores,
-    throughput: { route: throughputRoute, ...throughputLoad, configurations: throughput },
+    throughput: { route: throughputRoute, ...throughputLoad, configurations: throughput, api: throughput.api },
     budgets: budgetResults,
   };
   fs.writeFileSync(path.join(artifactsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -15,6 +15,7 @@ import { requestBodiesPlugin } from './plugins/request-bodies';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiRoutes } from './routes/api-routes';
 import { createRemotesConfigReader } from './site/remotes-config';
+import { renderProcessesPlugin } from './site/server-rendering/render-processes-plugin';
 import { sitePlugin } from './site/site-plugin';
 import { uploadsPlugin } from './uploads/uploads-plugin';
 
@@ -77,6 +78,9 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.decorate('config', config);
   const remotesConfig = createRemotesConfigReader(config.remotesConfigFile);
 
+  // render processes: their sandbox, and their API calls answered in process, which reach content reads only (a
+  // hook, so it comes before every plugin that has routes)
+  app.register(renderProcessesPlugin);
   app.register(databasePlugin, { database: selectDatabaseLocation(config) });
   app.register(securityHeadersPlugin, { remotesConfig });
   app.register(compress, {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import { DataKeyError, parseDataKey, parseDataKeyList, type DataKey } from './security/field-cipher';
@@ -90,8 +89,16 @@ export interface ServerRenderingSettings {
   pageCache: boolean;
   /** RENDER_BUDGET_MS: a render that takes longer is abandoned, its process replaced, the page rendered in the browser */
   budgetMs: number;
-  /** RENDER_PROCESSES: how many render processes run side by side */
+  /** RENDER_PROCESSES: how many render processes each remote's pages get (each remote has its own) */
   processes: number;
+  /** RENDER_START_TIMEOUT_MS: a render process not ready within this is killed (and counts as a failure) */
+  startTimeoutMs: number;
+  /** RENDER_MEMORY_MB: the memory a render process may use beyond Node's own start, Buffers included */
+  memoryMb: number;
+  /** RENDER_USER: as root, each remote's render processes run as `<RENDER_USER>-<remote>`, a system user */
+  user: string;
+  /** RENDER_MISSES_PER_MINUTE: server renders (page cache misses) one visitor may cause per minute; 0 for no limit */
+  missesPerMinute: number;
 }
 
 export interface DataEncryptionSettings {
@@ -269,10 +276,23 @@ export function loadConfig(env: Environment): AppConfig {
       enabled: readSwitch(env, 'SERVER_RENDERING', true),
       pageCache: readSwitch(env, 'PAGE_CACHE', true),
       budgetMs: readInteger(env, 'RENDER_BUDGET_MS', 300, 10, 60_000),
-      processes: readInteger(env, 'RENDER_PROCESSES', Math.min(2, os.availableParallelism()), 1, 64),
+      processes: readInteger(env, 'RENDER_PROCESSES', 1, 1, 16),
+      startTimeoutMs: readInteger(env, 'RENDER_START_TIMEOUT_MS', 20_000, 1000, 600_000),
+      memoryMb: readInteger(env, 'RENDER_MEMORY_MB', 384, 64, 16_384),
+      user: parseRenderUser(readString(env, 'RENDER_USER')),
+      missesPerMinute: readInteger(env, 'RENDER_MISSES_PER_MINUTE', 120, 0, 1_000_000),
     },
     deployments,
   };
+}
+
+/** RENDER_USER: a name useradd accepts, short enough that `<name>-onboarding` stays within its 32 characters. */
+function parseRenderUser(raw: string | undefined): string {
+  if (raw === undefined) return 'chalein-render';
+  if (!/^[a-z_][a-z0-9_-]{0,20}$/.test(raw)) {
+    throw new Error(`RENDER_USER must be a user name of lower-case letters, digits, '-' and '_', at most 21 characters; got "${raw}"`);
+  }
+  return raw;
 }
 
 /** A deploy token shorter than this is refused at start: it is all that stands between a stranger and the site. */

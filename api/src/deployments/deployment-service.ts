@@ -10,6 +10,7 @@ import type { CheckResult, DeploymentRegistry, StoredVersion } from './deploymen
 import { listChangedFiles, receiveVersionUpload, type ReceivedVersion } from './deployment-upload';
 import { createPreviewToken } from './preview-links';
 import { runSmokeRender } from './smoke-render';
+import type { RenderProcesses } from '../site/server-rendering/render-processes-plugin';
 
 // What happens to one uploaded version: its files are received into its own folder, compared with a stored
 // version of the same name, checked, smoke-rendered, and only then recorded. Anything refused leaves no trace.
@@ -20,8 +21,8 @@ export interface DeploymentServiceOptions {
   shellDist: string;
   /** read when a version is checked: the shell may be rebuilt while the server runs */
   readShellRequirements: () => ShellRequirements;
-  /** this server over loopback, once it listens (the smoke render's processes fetch and call it) */
-  apiOrigin: () => string | null;
+  /** starts render processes for the smoke render, exactly as for live pages */
+  renderProcesses: RenderProcesses;
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
 }
 
@@ -30,7 +31,6 @@ export type ReceivedUpload =
   | { stored: 'identical'; version: StoredVersion }
   /** a new version, received: settles once it passed every check and is stored, or rejects with the refusal */
   | { stored: 'checking'; checked: Promise<StoredVersion> };
-
 
 /** The URL path of a file of a stored version: versioned, so it never changes and may be cached for good. */
 export function buildVersionUrl(remote: RemoteName, version: string, file = ''): string {
@@ -84,14 +84,13 @@ export function createDeploymentService(options: DeploymentServiceOptions) {
       results.push({ name: 'smoke render', ok: false, detail: 'not run: the checks above refused the version first' });
       return { checks: results, integrity };
     }
-    const origin = options.apiOrigin();
+    // the candidate's entry is read from its own folder and handed to the render process: nothing is served
     const smoke = await runSmokeRender({
       remote,
-      apiOrigin: origin,
-      entryUrl: origin === null ? '' : new URL(buildVersionUrl(remote, version, 'server/remoteEntry.js'), origin).toString(),
+      entry: buildVersionUrl(remote, version, 'server/remoteEntry.js'),
+      entryFile: path.join(dir, 'server', 'remoteEntry.js'),
       integrity,
-      shellDist: options.shellDist,
-      log: options.log,
+      processes: options.renderProcesses,
     });
     return { checks: [...results, smoke], integrity };
   }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../config';
-import { findLoopbackOrigin } from '../site/loopback-origin';
 import type { RemotesConfigReader } from '../site/remotes-config';
 import { readShellRequirements } from './deployment-checks';
 import { createDeploymentRegistry, type DeploymentRegistry } from './deployment-registry';
@@ -39,7 +38,7 @@ export const deploymentsPlugin = fp<{ remotesConfig: RemotesConfigReader }>(
       settings,
       shellDist: app.config.shellDist,
       readShellRequirements: () => readShellRequirements(path.join(REPO_ROOT, 'shell')),
-      apiOrigin: () => findLoopbackOrigin(app),
+      renderProcesses: app.renderProcesses,
       log: app.log,
     });
     const remotes = createDeployedRemotes({
@@ -51,5 +50,5 @@ export const deploymentsPlugin = fp<{ remotesConfig: RemotesConfigReader }>(
     await app.register(deploymentApiRoutes, { prefix: '/api/deployments' });
     await app.register(deploymentFileRoutes);
   },
-  { name: 'deployments' },
+  { name: 'deployments', dependencies: ['render-processes'] },
 );

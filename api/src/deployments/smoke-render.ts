@@ -1,16 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { siteRoutes, type RemoteName, type SiteRoute } from '@chalein/shared/lib/routes';
-import { createRenderPool } from '../site/server-rendering/render-pool';
+import type { RenderOutcome } from '@chalein/shared/lib/server-render-protocol';
+import type { RenderPool } from '../site/server-rendering/render-pool';
+import type { RenderProcesses } from '../site/server-rendering/render-processes-plugin';
 import type { CheckResult } from './deployment-registry';
 
-// The smoke render: the candidate's server entry is run where it would run live, in a render process of the pool
-// (no secrets, no file system, integrity checked), and asked for every page the route table gives its remote. A
-// page that throws, an entry that does not load or a render that never ends refuses the version.
+// The smoke render: the candidate's server entry is run exactly as it would run live, by the same function that
+// starts live render processes (render-processes-plugin.ts: the same arguments, environment, user, namespace and
+// limits, the same in-process API), and asked for every page the route table gives its remote. A page that throws,
+// an entry that does not load, a process that does not start in time (stopped, spinning), dies (out of memory) or
+// renders past the budget refuses the version. Nothing inside the process tells it from a live one; what differs
+// is the server's patience: the first render of each page in a fresh process is slow, so each may take
+// SMOKE_RENDER_BUDGET_MS, and the first failure is the verdict (a live pool retries twice).
 
-/** A first render in a fresh process is slow, and a machine busy with a build slower still. */
-const SMOKE_RENDER_BUDGET_MS = 15_000;
-const SMOKE_START_TIMEOUT_MS = 60_000;
+const SMOKE_RENDER_BUDGET_MS = 10_000;
 
 /** One address per exposed page: a route's parameters get sample values ('1' for an id, a slug otherwise). */
 export function listSmokeAddresses(remote: RemoteName): { module: string; address: string }[] {
@@ -24,44 +27,41 @@ export function listSmokeAddresses(remote: RemoteName): { module: string; addres
 
 export async function runSmokeRender(options: {
   remote: RemoteName;
-  /** where the render process fetches the candidate's server entry and calls the API (this server, over loopback) */
-  apiOrigin: string | null;
-  entryUrl: string;
+  /** the candidate's server entry as remotes.json will name it (its versioned path) */
+  entry: string;
+  /** the file it is read from: the candidate's own folder, not served to anyone while it is checked */
+  entryFile: string;
   integrity: string;
-  shellDist: string;
-  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
+  processes: RenderProcesses;
+  /** each page's outcome, as it came (tests compare it with a live render) */
+  onRendered?: (address: string, outcome: RenderOutcome) => void;
 }): Promise<CheckResult> {
   const name = 'smoke render';
-  const script = path.join(options.shellDist, 'server', 'render-process.js');
-  if (!fs.existsSync(script))
-    return { name, ok: false, detail: `the shell has no server build (${script}) to render with: build the shell first` };
-  if (!options.apiOrigin)
-    return { name, ok: false, detail: 'the server is not listening yet, so nothing can render; try again in a moment' };
-
-  const pool = createRenderPool({
-    script,
-    processOptions: {
-      apiOrigin: options.apiOrigin,
-      remotes: { [options.remote]: { entry: options.entryUrl, integrity: options.integrity } },
-      apiTimeoutMs: 5_000,
-    },
-    processes: 1,
-    budgetMs: SMOKE_RENDER_BUDGET_MS,
-    log: options.log,
-  });
+  let pool: RenderPool;
   try {
-    let timer: NodeJS.Timeout | undefined;
-    const started = await Promise.race([
-      pool.ready.then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), SMOKE_START_TIMEOUT_MS))),
-    ]);
-    clearTimeout(timer);
-    if (!started) return { name, ok: false, detail: `the render process did not start within ${SMOKE_START_TIMEOUT_MS / 1000} s` };
+    pool = await options.processes.startPool({
+      remote: options.remote,
+      server: { entry: options.entry, integrity: options.integrity },
+      code: await fs.promises.readFile(options.entryFile),
+      processes: 1,
+      budgetMs: SMOKE_RENDER_BUDGET_MS,
+      hardLimitMs: SMOKE_RENDER_BUDGET_MS,
+      maxFailures: 1,
+      name: `${options.remote} (check) ${options.entry}`,
+    });
+  } catch (error) {
+    return { name, ok: false, detail: `no render process could be started: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  try {
+    await pool.ready;
+    const stopped = pool.stoppedReason();
+    if (stopped) return { name, ok: false, detail: stopped };
     const failed = pool.failedRemotes()[options.remote];
     if (failed) return { name, ok: false, detail: `the server entry did not load in the render process: ${failed}` };
     const rendered: string[] = [];
     for (const { module, address } of listSmokeAddresses(options.remote)) {
       const outcome = await pool.render(address, 'light');
+      options.onRendered?.(address, outcome);
       if (!outcome.ok) return { name, ok: false, detail: `./${module} (${address}) did not render: ${outcome.reason}` };
       rendered.push(address);
     }

@@ -28,6 +28,18 @@ function describeQuestion(request: FastifyRequest): string {
   return `${request.method} ${request.url} ${request.method === 'POST' ? JSON.stringify(request.body ?? null) : ''}`;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a read-only content route (addContentCaching): the only kind a render process may call */
+    contentRead?: boolean;
+  }
+}
+
+/** Whether the request is for a route addContentCaching serves: content, read-only, the same for everyone. */
+export function isContentRead(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as { contentRead?: boolean } | undefined)?.contentRead === true;
+}
+
 /**
  * For the read-only content routes of one plugin scope: a 200 answer carries an ETag of its bytes and
  * Cache-Control: no-cache, so browsers revalidate every time (content can change with a seed) but download it
@@ -43,6 +55,10 @@ export function addContentCaching(app: FastifyInstance, { keepInMemory = true }:
   // version it was read at, which no later question asks for
   const questionKeys = new WeakMap<FastifyRequest, string>();
   const answeredFromMemory = new WeakSet<FastifyRequest>();
+  // the scope's routes are marked as content reads (render processes may call those only: server-rendering)
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, contentRead: true };
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!keepInMemory) return;

@@ -9,7 +9,6 @@ import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-me
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
 import { createPreloadPlanner, type PreloadLink } from './preload-links';
 import { insertTestPaymentsBanner, renderShellHtml } from './render-shell-html';
-import { findLoopbackOrigin } from './loopback-origin';
 import { normalisePageAddress } from './page-cache-key';
 import { createShellTemplateLoader } from './shell-template';
 import { insertServerRenderedPage } from './server-rendering/server-rendered-html';
@@ -86,16 +85,13 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   });
   const serverRenderer = createServerRenderer({
     settings: config.serverRendering,
-    shellDist: config.shellDist,
+    processes: app.renderProcesses,
     readRemotes: () => deployed.readRemotes(),
     contentVersion: () => app.contentVersion(),
     log: app.log,
   });
-  // render processes call the API over loopback, so they start once the server listens (never under app.inject)
-  app.addHook('onListen', async () => {
-    const origin = findLoopbackOrigin(app);
-    if (origin) serverRenderer.start(origin);
-  });
+  // render processes start once the server listens: an app only injected into (a test) starts none
+  app.addHook('onListen', async () => serverRenderer.start());
   app.addHook('onClose', async () => serverRenderer.close());
 
   function sendBuiltFile(reply: FastifyReply, root: string, file: string, cacheControl: string): FastifyReply {
@@ -155,7 +151,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
         const shellHtml = renderShellHtml(template, page.meta, links, { applyStyles });
         return applyThemeToHtml(config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml, theme);
       };
-      const rendered = await serverRenderer.renderPage(address, theme, route, remotes);
+      const rendered = await serverRenderer.renderPage(address, theme, remotes, request.ip);
       if ('fallback' in rendered) {
         if (rendered.fallback !== 'server rendering is off') {
           request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');

@@ -10,31 +10,48 @@ import { FirstScreenDataProvider, type FirstScreenData, type FirstScreenLoader }
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { AppRoutes } from '../app';
 import { exportNameOf, startRemotes } from '../remotes/remote-registry';
+import { createChannelAdapter, type CallApi } from './channel-api-adapter';
 import { createVerifiedEntryPlugin } from './verified-entry-plugin';
 
 // Renders one address of the site to HTML on the server: the shell's layout with the owning remote's page, from
 // the first screen's data the page's `loadFirstScreen` fetched through the API. Anything that goes wrong is an
 // outcome, not an exception: the API server then sends that page to be rendered in the browser, as before.
 
+/** Addresses are resolved against an origin that is no network's: nothing here is fetched. */
+const SITE_ORIGIN = 'http://site.invalid';
+
 let options: RenderProcessOptions | null = null;
-const ENTRY_TIMEOUT_MS = 10_000;
-/** remotes whose server entry could not be loaded (integrity, network, evaluation): not tried again */
+/** remotes whose server entry could not be loaded (integrity, evaluation): not tried again */
 const failedRemotes = new Map<RemoteName, string>();
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
 
-/** Registers the remotes' server entries (integrity-checked) and points the API client at the API. */
-export async function startRenderer(given: RenderProcessOptions): Promise<Partial<Record<RemoteName, string>>> {
+/**
+ * Registers the remotes' server entries (the bytes the server handed over, run only when they match their integrity)
+ * and sends the API client's calls over the channel.
+ */
+export async function startRenderer(
+  given: RenderProcessOptions,
+  code: Partial<Record<RemoteName, Uint8Array>>,
+  callApi: CallApi,
+): Promise<Partial<Record<RemoteName, string>>> {
   options = given;
-  // a remote's code is fetched once per process, at warm-up, over loopback; a busy machine may need seconds for it
-  registerPlugins([createVerifiedEntryPlugin((remote) => given.remotes[remote as RemoteName]?.integrity, ENTRY_TIMEOUT_MS)]);
-  const entries = Object.fromEntries(Object.entries(given.remotes).map(([name, remote]) => [name, remote.entry]));
+  registerPlugins([
+    createVerifiedEntryPlugin(
+      (remote) => given.remotes[remote as RemoteName]?.integrity,
+      (remote) => code[remote as RemoteName],
+    ),
+  ]);
+  // the entries' addresses only name them (in stack traces): their code is already here
+  const entries = Object.fromEntries(
+    Object.entries(given.remotes).map(([name, remote]) => [name, new URL(remote.entry, SITE_ORIGIN).toString()]),
+  );
   await startRemotes(Promise.resolve(entries));
   const client = await getApiClient();
-  client.defaults.baseURL = `${given.apiOrigin}/api`;
+  client.defaults.adapter = createChannelAdapter(client, callApi);
   client.defaults.timeout = given.apiTimeoutMs;
-  // Load every remote and render one of its pages now, so the first visitor of each does not pay for fetching,
-  // checking and running its code, nor for the first (slow, not yet optimised) render.
+  // Load every remote and render one of its pages now, so the first visitor of each does not pay for checking and
+  // running its code, nor for the first (slow, not yet optimised) render.
   for (const remote of Object.keys(given.remotes) as RemoteName[]) {
     const route = siteRoutes.find((candidate) => candidate.remote === remote && !candidate.path.includes(':'));
     if (route) await renderPage(route.path, 'light');
@@ -53,7 +70,7 @@ async function loadFirstScreen(url: URL): Promise<{ data: FirstScreenData } | { 
   try {
     exposed = await loadRemote<Record<string, unknown>>(`${route.remote}/${route.module}`);
   } catch (error) {
-    // its code cannot be had (integrity, evaluation, network): not tried again in this process
+    // its code cannot be run (integrity, evaluation): not tried again in this process
     failedRemotes.set(route.remote, describe(error));
     return { failed: describe(error), remote: route.remote };
   }
@@ -112,7 +129,7 @@ function renderToHtml(address: string, theme: Theme, data: FirstScreenData): Pro
 
 export async function renderPage(address: string, theme: Theme): Promise<RenderOutcome> {
   const started = performance.now();
-  const url = new URL(address, 'http://site.invalid');
+  const url = new URL(address, SITE_ORIGIN);
   const loaded = await loadFirstScreen(url);
   if ('failed' in loaded) return { ok: false, reason: loaded.failed, remote: loaded.remote };
   try {

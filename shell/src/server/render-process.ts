@@ -1,31 +1,94 @@
-import type { RenderProcessMessage, RenderProcessOptions, RenderProcessRequest } from '@chalein/shared/lib/server-render-protocol';
+import net from 'node:net';
+import {
+  createFrameReader,
+  encodeFrame,
+  type RenderApiAnswer,
+  type RenderApiCall,
+  type RenderProcessMessage,
+  type RenderProcessRequest,
+} from '@chalein/shared/lib/server-render-protocol';
 
-// The render process: forked by the API server with its options as the one argument, no secrets in its
-// environment, and (on Node's permission model) read access to this folder only. It answers render requests over
-// the IPC channel. The shell's code is behind an import, the async boundary at which the federation runtime
-// provides the shared modules, as in the browser.
+// The render process: started by the API server as an unprivileged user with no network, no secrets in its
+// environment and (Node's permission model) read access to this folder only (docs/decisions/render-isolation.md).
+// Everything it needs comes over its channel, file descriptor 3: its remote's server entry, then the answers to its
+// API calls and the pages to render. The shell's code is behind an import, the async boundary at which the
+// federation runtime provides the shared modules, as in the browser.
+
+/** The start message carries a remote's whole server entry (about 1.5 MB in base64); renders and answers are small. */
+const MAX_FRAME_BYTES = 64 * 1024 * 1024;
+
+const channel = new net.Socket({ fd: 3, readable: true, writable: true });
 
 function send(message: RenderProcessMessage): void {
-  process.send?.(message);
+  channel.write(encodeFrame(message));
 }
 
-async function main(): Promise<void> {
-  const options = JSON.parse(process.argv[2] ?? '{}') as RenderProcessOptions;
-  const { renderPage, startRenderer } = await import('./render-page');
-  const failedRemotes = await startRenderer(options);
-  process.on('message', (request: RenderProcessRequest) => {
-    if (request?.type !== 'render') return;
-    void renderPage(request.url, request.theme).then(
-      (outcome) => send({ type: 'rendered', id: request.id, ...outcome }),
-      (error: unknown) => send({ type: 'rendered', id: request.id, ok: false, reason: String(error) }),
-    );
+const apiCalls = new Map<number, { resolve: (answer: RenderApiAnswer | null) => void; reject: (error: Error) => void }>();
+let nextCallId = 1;
+
+/**
+ * An API call, answered by the server in process (this process has no network to make one itself); null when no
+ * answer came within `timeoutMs`, and a late answer then finds nobody waiting.
+ */
+function callApi(call: RenderApiCall, timeoutMs: number): Promise<RenderApiAnswer | null> {
+  const id = nextCallId++;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      apiCalls.delete(id);
+      resolve(null);
+    }, timeoutMs);
+    const settle = () => {
+      clearTimeout(timer);
+      apiCalls.delete(id);
+    };
+    apiCalls.set(id, {
+      resolve: (answer) => (settle(), resolve(answer)),
+      reject: (error) => (settle(), reject(error)),
+    });
+    send({ type: 'api', id, call });
   });
-  // the API server going away leaves nothing behind
-  process.on('disconnect', () => process.exit(0));
+}
+
+async function start(request: Extract<RenderProcessRequest, { type: 'start' }>): Promise<void> {
+  const { renderPage, startRenderer } = await import('./render-page');
+  const entries = Object.fromEntries(Object.entries(request.entries).map(([name, code]) => [name, Buffer.from(code, 'base64')]));
+  const failedRemotes = await startRenderer(request.options, entries, callApi);
+  handleRender = (render) => {
+    void renderPage(render.url, render.theme).then(
+      (outcome) => send({ type: 'rendered', id: render.id, ...outcome }),
+      (error: unknown) => send({ type: 'rendered', id: render.id, ok: false, reason: String(error) }),
+    );
+  };
   send({ type: 'ready', failedRemotes });
 }
 
-void main().catch((error: unknown) => {
-  console.error('render process failed to start', error);
-  process.exit(1);
-});
+let handleRender: ((request: Extract<RenderProcessRequest, { type: 'render' }>) => void) | null = null;
+
+channel.on(
+  'data',
+  createFrameReader({
+    maxFrameBytes: MAX_FRAME_BYTES,
+    onMessage: (message) => {
+      const request = message as RenderProcessRequest;
+      if (request.type === 'start') {
+        void start(request).catch((error: unknown) => {
+          console.error('render process failed to start', error);
+          process.exit(1);
+        });
+      } else if (request.type === 'render') {
+        handleRender?.(request);
+      } else if (request.type === 'api-answer') {
+        const waiting = apiCalls.get(request.id);
+        if ('answer' in request) waiting?.resolve(request.answer);
+        else waiting?.reject(new Error(request.error));
+      }
+    },
+    onError: (reason) => {
+      console.error(`render process: unreadable message from the server (${reason})`);
+      process.exit(1);
+    },
+  }),
+);
+// the API server going away leaves nothing behind
+channel.on('end', () => process.exit(0));
+channel.on('error', () => process.exit(0));

@@ -1,16 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import type { RenderApiCall } from '@chalein/shared/lib/server-render-protocol';
 import { waitUntil } from '../../../../tools/jest/wait-until';
-import { createRenderPool, type RenderPool } from './render-pool';
+import { buildRenderSettings, writeStandInScript } from '../../test-support/render-process-stand-in';
+import { createTempDir } from '../../test-support/temp-dir';
+import { createRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool';
+import { RENDER_ENV, prepareRenderSandbox, type RenderSandbox } from './render-sandbox';
 
-// The pool with real child processes: a stand-in render process (a plain script speaking the same protocol)
-// whose answer depends on the address asked for, so a test can make it spin, crash or look around.
+// The pool with real child processes, started in the real sandbox: stand-in render processes (plain scripts
+// speaking the render channel's protocol) whose answer depends on the address asked for, so a test can make one
+// spin, crash, flood its channel or look around, and others that never start or die at once.
 
-const renderScript = `
-process.on('message', (request) => {
-  const answer = (outcome) => process.send({ type: 'rendered', id: request.id, ...outcome });
+const renderHandler = `(request, send) => {
+  if (request.type !== 'render') return;
+  const answer = (outcome) => send({ type: 'rendered', id: request.id, ...outcome });
   if (request.url === '/spin') for (;;) {}
+  if (request.url === '/stop') return process.kill(process.pid, 'SIGSTOP');
   if (request.url === '/crash') process.exit(3);
   if (request.url === '/slow') return setTimeout(() => answer({ ok: true, html: 'late', data: {}, renderMs: 500 }), 500);
   if (request.url === '/env') return answer({ ok: true, html: JSON.stringify(process.env), data: {}, renderMs: 1 });
@@ -18,43 +23,87 @@ process.on('message', (request) => {
     try { require('node:fs').readFileSync(${JSON.stringify(path.resolve(__dirname, 'render-pool.ts'))}); return answer({ ok: true, html: 'read it', data: {}, renderMs: 1 }); }
     catch (error) { return answer({ ok: false, reason: error.code }); }
   }
+  if (request.url === '/flood') {
+    // a frame that announces 100 MB, then keeps coming
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(100 * 1024 * 1024);
+    channel.write(head);
+    return setInterval(() => channel.write(Buffer.alloc(1024 * 1024, 32)), 10);
+  }
+  if (request.url === '/garbage') return send({ type: 'rendered', id: request.id, ok: 'maybe' });
   answer({ ok: true, html: '<main>' + request.url + ' ' + request.theme + ' ' + process.pid + '</main>', data: { key: 1 }, renderMs: 1 });
-});
-process.on('disconnect', () => process.exit(0));
-process.send({ type: 'ready', failedRemotes: { onboarding: 'integrity mismatch' } });
-`;
+}`;
+
+// asks the server for the passes, then renders what it answered
+const apiHandler = `(() => {
+  let renderId = 0;
+  return (message, send) => {
+    if (message.type === 'render') (renderId = message.id), send({ type: 'api', id: 7, call: { method: 'GET', url: '/api/passes' } });
+    if (message.type === 'api-answer') send({ type: 'rendered', id: renderId, ok: true, html: message.answer.body, data: {}, renderMs: 1 });
+  };
+})()`;
 
 const silentLog = { info: () => undefined, warn: () => undefined };
 let folder: string;
+let sandbox: RenderSandbox;
 let pool: RenderPool;
+let spawned: number[];
 
-beforeAll(() => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-render-pool-'));
-  fs.writeFileSync(path.join(folder, 'render-process.js'), renderScript);
-});
+beforeAll(async () => {
+  folder = createTempDir('chalein-render-pool-');
+  writeStandInScript(
+    folder,
+    'render-process.js',
+    renderHandler,
+    "send({ type: 'ready', failedRemotes: { careers: 'integrity mismatch' } })",
+  );
+  writeStandInScript(folder, 'never-ready.js', '() => undefined', 'undefined');
+  writeStandInScript(folder, 'crash-at-start.js', '() => undefined', 'process.exit(3)');
+  writeStandInScript(folder, 'api-caller.js', apiHandler);
+  sandbox = await prepareRenderSandbox(buildRenderSettings(), silentLog);
+}, 60_000);
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 afterEach(() => pool?.close());
 
-function startPool(budgetMs = 2000): RenderPool {
+function startPool(overrides: Partial<RenderPoolOptions> & { script?: string } = {}): RenderPool {
+  const launch = sandbox.prepareLaunch('careers', path.join(folder, overrides.script ?? 'render-process.js'));
+  spawned = [];
   pool = createRenderPool({
-    script: path.join(folder, 'render-process.js'),
-    processOptions: { apiOrigin: 'http://127.0.0.1:1', remotes: {}, apiTimeoutMs: 100 },
+    spawnProcess: () => {
+      const child = launch.spawn();
+      if (child.pid !== undefined) spawned.push(child.pid);
+      return child;
+    },
+    start: { type: 'start', options: { remotes: {}, apiTimeoutMs: 100 }, entries: {} },
     processes: 1,
-    budgetMs,
+    budgetMs: 2000,
+    startTimeoutMs: 10_000,
+    callApi: () => Promise.reject(new Error('no API here')),
+    name: 'test',
     log: silentLog,
+    ...overrides,
   });
   return pool;
 }
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 test('a ready process renders what it is asked for, and reports the remotes it could not load', async () => {
   startPool();
   await pool.ready;
   await expect(pool.render('/pricing', 'dark')).resolves.toMatchObject({ ok: true, html: expect.stringContaining('/pricing dark') });
-  expect(pool.failedRemotes()).toEqual({ onboarding: 'integrity mismatch' });
+  expect(pool.failedRemotes()).toEqual({ careers: 'integrity mismatch' });
 });
 
 test('a render over budget that still finishes is answered as not rendered at the budget, and its process stays', async () => {
-  startPool(300);
+  startPool({ budgetMs: 300 });
   await pool.ready;
   const before = await pool.render('/who', 'light');
   await expect(pool.render('/slow', 'light')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
@@ -63,12 +112,12 @@ test('a render over budget that still finishes is answered as not rendered at th
   await expect(pool.render('/who', 'light')).resolves.toEqual(before);
 });
 
-test('a render still running at its hard limit has its process killed and replaced', async () => {
-  startPool(300);
+test.each(['/spin', '/stop'])('a render still running at its hard limit (%s) has its process killed and replaced', async (address) => {
+  startPool({ budgetMs: 300 });
   await pool.ready;
   const before = await pool.render('/who', 'light');
   const started = Date.now();
-  await expect(pool.render('/spin', 'light')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
+  await expect(pool.render(address, 'light')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
   expect(Date.now() - started).toBeLessThan(1500);
   const answers: Awaited<ReturnType<RenderPool['render']>>[] = [];
   await waitUntil(async () => {
@@ -78,12 +127,13 @@ test('a render still running at its hard limit has its process killed and replac
   const after = answers.at(-1);
   // the html names the process that rendered it
   expect(after?.ok && before.ok && after.html !== before.html).toBe(true);
+  expect(isRunning(spawned[0]!)).toBe(false);
 });
 
 test('a process that crashes costs only its renders: the next render is served by its replacement', async () => {
   startPool();
   await pool.ready;
-  await expect(pool.render('/crash', 'light')).resolves.toEqual({ ok: false, reason: 'render process exited' });
+  await expect(pool.render('/crash', 'light')).resolves.toEqual({ ok: false, reason: 'its render process exited (code 3)' });
   await waitUntil(async () => (await pool.render('/pricing', 'light')).ok, 'the replacement process to render');
 });
 
@@ -92,7 +142,63 @@ test('a render process gets no environment of the server and cannot read files o
   startPool();
   await pool.ready;
   const env = await pool.render('/env', 'light');
-  expect(env.ok && JSON.parse(env.html)).toEqual({ NODE_ENV: 'production' });
+  expect(env.ok && JSON.parse(env.html)).toEqual(RENDER_ENV);
   await expect(pool.render('/read-outside', 'light')).resolves.toEqual({ ok: false, reason: 'ERR_ACCESS_DENIED' });
   delete process.env.CHALEIN_TEST_SECRET;
+});
+
+test("a process's API calls are answered by the server, which it asks over its channel", async () => {
+  const calls: RenderApiCall[] = [];
+  startPool({
+    script: 'api-caller.js',
+    callApi: (call) => {
+      calls.push(call);
+      return Promise.resolve({ status: 200, body: '{"success":true,"data":["a pass"]}', contentType: 'application/json' });
+    },
+  });
+  await pool.ready;
+  await expect(pool.render('/pricing', 'light')).resolves.toMatchObject({ ok: true, html: '{"success":true,"data":["a pass"]}' });
+  expect(calls).toEqual([{ method: 'GET', url: '/api/passes' }]);
+});
+
+test('a process that announces a message over the limit is killed before the server holds it', async () => {
+  startPool();
+  await pool.ready;
+  const memoryBefore = process.memoryUsage().arrayBuffers;
+  await expect(pool.render('/flood', 'light')).resolves.toEqual({
+    ok: false,
+    reason: 'its render process sent a frame of 104857600 bytes, over the limit of 8388608',
+  });
+  expect(process.memoryUsage().arrayBuffers - memoryBefore).toBeLessThan(50 * 1024 * 1024);
+  await waitUntil(() => !isRunning(spawned[0]!), 'the flooding process to be gone');
+});
+
+test('a process that sends what the server cannot read is killed', async () => {
+  startPool();
+  await pool.ready;
+  await expect(pool.render('/garbage', 'light')).resolves.toEqual({
+    ok: false,
+    reason: 'its render process sent a message the server does not read',
+  });
+});
+
+test('a process not ready within its start time is killed; after the failures allowed, none is started again', async () => {
+  startPool({ script: 'never-ready.js', startTimeoutMs: 1000, maxFailures: 2 });
+  await pool.ready;
+  expect(pool.stoppedReason()).toBe('its render process did not start within 1 s');
+  expect(spawned).toHaveLength(2);
+  await waitUntil(() => spawned.every((pid) => !isRunning(pid)), 'the processes that never started to be gone');
+  await expect(pool.render('/pricing', 'light')).resolves.toEqual({ ok: false, reason: 'its render process did not start within 1 s' });
+}, 20_000);
+
+test('a version whose processes keep dying stops being forked: three failures, then none', async () => {
+  startPool({ script: 'crash-at-start.js' });
+  await pool.ready;
+  expect(pool.stoppedReason()).toBe('its render process exited (code 3)');
+  expect(spawned).toHaveLength(3);
+  // visitors keep coming: no process is started for them
+  for (let i = 0; i < 5; i += 1) await expect(pool.render('/pricing', 'light')).resolves.toMatchObject({ ok: false });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(spawned).toHaveLength(3);
+  expect(pool.pids()).toEqual([]);
 });

@@ -1,39 +1,56 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import type { RemoteName } from '@chalein/shared/lib/routes';
-import type {
-  RenderOutcome,
-  RenderProcessMessage,
-  RenderProcessOptions,
-  RenderProcessRequest,
+import type { ChildProcess } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import { siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
+import {
+  createFrameReader,
+  encodeFrame,
+  type RenderApiAnswer,
+  type RenderApiCall,
+  type RenderOutcome,
+  type RenderProcessMessage,
+  type RenderProcessRequest,
 } from '@chalein/shared/lib/server-render-protocol';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 
-// The render processes. Remote code runs in them, never in the API's own process: each is a child process that
-// holds no database handle, gets no environment (no secrets), may read only the shell's server build (Node's
-// permission model), and reaches the API over loopback HTTP like any client. A render that overruns its budget
-// is answered 'render in the browser' at once; one still running at its hard limit has its process killed and
-// replaced.
+// The render processes of one remote's version. Remote code runs in them, never in the API's own process: each is
+// started by the sandbox (render-sandbox.ts: its own user, no network, bounded memory) and speaks to the pool over
+// its channel only. A render that overruns its budget is answered 'render in the browser' at once; one still
+// running at its hard limit has its process killed and replaced. A process that does not start in time is killed
+// too; and a version whose processes keep dying or timing out stops being started at all: its pages are rendered
+// in the browser until its next version.
 
 export interface RenderPoolOptions {
-  /** the shell's server build: dist/server/render-process.js */
-  script: string;
-  processOptions: RenderProcessOptions;
+  /** starts one render process (render-sandbox.ts) */
+  spawnProcess: () => ChildProcess;
+  /** what every process is given first: its options and its remote's server entry */
+  start: Extract<RenderProcessRequest, { type: 'start' }>;
   processes: number;
   budgetMs: number;
   /** a render still running after this long (default 4x the budget) has its process killed and replaced */
   hardLimitMs?: number;
+  /** a process not ready after this long is killed */
+  startTimeoutMs: number;
+  /** failures (deaths, start timeouts, hard-limit kills) within FAILURE_WINDOW_MS after which no process is started */
+  maxFailures?: number;
   /** renders one process takes at a time; beyond that (every process busy) a page is rendered in the browser */
   maxInFlightPerProcess?: number;
+  /** answers a process's API call (in process: render-processes-plugin.ts) */
+  callApi: (call: RenderApiCall) => Promise<RenderApiAnswer>;
+  /** names the pool in the log */
+  name: string;
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
 }
 
 export interface RenderPool {
   render(url: string, theme: Theme): Promise<RenderOutcome>;
-  /** settles once every process has loaded the remotes (or failed to start) */
+  /** settles once every process has loaded its remote, or the pool has stopped starting processes */
   ready: Promise<void>;
   /** remotes whose server entry the processes could not load, with why */
   failedRemotes(): Partial<Record<RemoteName, string>>;
+  /** why the pool no longer starts processes (they kept failing), or null */
+  stoppedReason(): string | null;
+  /** the process ids of the pool's live processes */
+  pids(): number[];
   close(): void;
 }
 
@@ -44,15 +61,15 @@ interface Pending {
 
 interface RenderProcess {
   child: ChildProcess;
+  channel: Writable;
   ready: boolean;
-  /** killed by the pool (over its limit, or closing), not a failure to start */
-  killed: boolean;
+  /** why the pool killed it (over a limit, closing), for the failure it is counted as */
+  fate: string | null;
   pending: Map<number, Pending>;
-}
-
-/** Node 20 calls the permission model --experimental-permission; Node 22.13 and later, --permission. */
-function permissionFlag(): string {
-  return process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
+  apiCallsInFlight: number;
+  /** the end of what it wrote to stderr: Node's last words (an out-of-memory report) */
+  errorTail: string;
+  linesLogged: number;
 }
 
 /**
@@ -62,20 +79,71 @@ function permissionFlag(): string {
  */
 const HARD_LIMIT_FACTOR = 4;
 
-/** A process that dies this many times without ever becoming ready is not started again (a broken build). */
-const MAX_FAILED_STARTS = 3;
+/** Three failures within ten minutes: a version that crashes, spins or stops does not cost a fork per visitor. */
+const DEFAULT_MAX_FAILURES = 3;
+const FAILURE_WINDOW_MS = 10 * 60_000;
+
+/** The largest message a process may send: a page and its data are a few hundred KB at the very most. */
+const MAX_FRAME_BYTES = 8 * 1024 * 1024;
+/** API calls one process may have waiting at once; more are refused (a page makes a handful). */
+const MAX_API_CALLS_IN_FLIGHT = 8;
+/** Lines of a process's output that reach the server's log; the rest is dropped (it could write without end). */
+const MAX_LOGGED_LINES = 20;
+const ERROR_TAIL_CHARS = 2000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const remoteNames = new Set<string>(siteRoutes.map((route) => route.remote));
+
+/** A message from a process, checked field by field (the process runs code the server does not trust), or null. */
+function readMessage(value: unknown): RenderProcessMessage | null {
+  if (!isRecord(value)) return null;
+  if (value.type === 'ready' && isRecord(value.failedRemotes)) {
+    const failedRemotes = Object.fromEntries(
+      Object.entries(value.failedRemotes)
+        .filter(([remote, reason]) => remoteNames.has(remote) && typeof reason === 'string')
+        .map(([remote, reason]) => [remote, String(reason).slice(0, 500)]),
+    );
+    return { type: 'ready', failedRemotes };
+  }
+  if (value.type === 'rendered' && typeof value.id === 'number') {
+    if (value.ok === true && typeof value.html === 'string' && isRecord(value.data) && typeof value.renderMs === 'number') {
+      return { type: 'rendered', id: value.id, ok: true, html: value.html, data: value.data, renderMs: value.renderMs };
+    }
+    if (value.ok === false && typeof value.reason === 'string') {
+      const remote = typeof value.remote === 'string' && remoteNames.has(value.remote) ? (value.remote as RemoteName) : undefined;
+      return { type: 'rendered', id: value.id, ok: false, reason: value.reason.slice(0, 500), ...(remote ? { remote } : {}) };
+    }
+    return null;
+  }
+  if (value.type === 'api' && typeof value.id === 'number' && isRecord(value.call)) {
+    const { method, url, body } = value.call;
+    if ((method !== 'GET' && method !== 'POST') || typeof url !== 'string' || (body !== undefined && typeof body !== 'string')) return null;
+    return { type: 'api', id: value.id, call: { method, url, ...(body === undefined ? {} : { body }) } };
+  }
+  return null;
+}
+
+/** Why a process ended, in words: the pool's own reason, or its exit with Node's last words when it ran out of memory. */
+function describeExit(renderer: RenderProcess, code: number | null, signal: NodeJS.Signals | null): string {
+  if (renderer.fate) return renderer.fate;
+  const outOfMemory = /out of memory|allocation failed|Failed to reserve/i.test(renderer.errorTail);
+  return `its render process exited (${signal ?? `code ${code}`})${outOfMemory ? ': it ran out of memory' : ''}`;
+}
 
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const maxInFlight = options.maxInFlightPerProcess ?? 4;
   const hardLimitMs = options.hardLimitMs ?? options.budgetMs * HARD_LIMIT_FACTOR;
+  const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
   const processes = new Set<RenderProcess>();
+  const failures: number[] = [];
+  let stopped: string | null = null;
   let failedRemotes: Partial<Record<RemoteName, string>> = {};
-  let failedStarts = 0;
   let closed = false;
   let nextId = 1;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   let readyCount = 0;
+  const startTimer = new WeakMap<RenderProcess, NodeJS.Timeout>();
 
   function settleAll(renderer: RenderProcess, reason: string): void {
     for (const [id, pending] of renderer.pending) {
@@ -85,56 +153,150 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     }
   }
 
-  function start(): void {
-    if (closed) return;
-    const child = fork(options.script, [JSON.stringify(options.processOptions)], {
-      env: { NODE_ENV: 'production' },
-      execArgv: [permissionFlag(), `--allow-fs-read=${path.dirname(options.script)}${path.sep}`, '--no-warnings'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'advanced',
-    });
-    const renderer: RenderProcess = { child, ready: false, killed: false, pending: new Map() };
-    processes.add(renderer);
+  function kill(renderer: RenderProcess, fate: string): void {
+    renderer.fate ??= fate;
+    settleAll(renderer, fate);
+    renderer.ready = false;
+    // the exit handler counts the failure and starts a replacement; SIGKILL ends a stopped process too
+    renderer.child.kill('SIGKILL');
+  }
 
-    child.on('message', (message: RenderProcessMessage) => {
-      if (message.type === 'ready') {
-        renderer.ready = true;
-        failedStarts = 0;
-        failedRemotes = message.failedRemotes;
-        for (const [remote, reason] of Object.entries(message.failedRemotes)) {
-          options.log.warn({ remote, reason }, 'remote rendered in the browser: its server entry could not be loaded');
-        }
-        readyCount += 1;
-        if (readyCount >= options.processes) markReady();
-        return;
+  function send(renderer: RenderProcess, message: RenderProcessRequest): void {
+    if (renderer.channel.writable) renderer.channel.write(encodeFrame(message));
+  }
+
+  async function answerApiCall(renderer: RenderProcess, id: number, call: RenderApiCall): Promise<void> {
+    if (renderer.apiCallsInFlight >= MAX_API_CALLS_IN_FLIGHT) {
+      send(renderer, { type: 'api-answer', id, error: `more than ${MAX_API_CALLS_IN_FLIGHT} API calls at once` });
+      return;
+    }
+    renderer.apiCallsInFlight += 1;
+    try {
+      send(renderer, { type: 'api-answer', id, answer: await options.callApi(call) });
+    } catch (error) {
+      send(renderer, { type: 'api-answer', id, error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      renderer.apiCallsInFlight -= 1;
+    }
+  }
+
+  function receive(renderer: RenderProcess, value: unknown): void {
+    const message = readMessage(value);
+    if (!message) return kill(renderer, 'its render process sent a message the server does not read');
+    if (message.type === 'ready') {
+      if (renderer.ready) return;
+      clearTimeout(startTimer.get(renderer));
+      renderer.ready = true;
+      failedRemotes = message.failedRemotes;
+      for (const [remote, reason] of Object.entries(message.failedRemotes)) {
+        options.log.warn({ remote, reason, pool: options.name }, 'remote rendered in the browser: its server entry could not be loaded');
       }
-      const pending = renderer.pending.get(message.id);
-      if (!pending) return;
-      clearTimeout(pending.timer);
-      renderer.pending.delete(message.id);
-      const { type: _type, id: _id, ...outcome } = message;
-      pending.resolve(outcome);
-    });
-    child.on('exit', (code, signal) => {
-      processes.delete(renderer);
-      settleAll(renderer, 'render process exited');
-      if (closed) return;
-      if (!renderer.ready && !renderer.killed) failedStarts += 1;
-      if (failedStarts >= MAX_FAILED_STARTS) {
-        options.log.warn({ code, signal }, 'render processes keep failing to start; pages are rendered in the browser');
-        markReady();
-        return;
+      readyCount += 1;
+      if (readyCount >= options.processes) markReady();
+      return;
+    }
+    if (message.type === 'api') {
+      void answerApiCall(renderer, message.id, message.call);
+      return;
+    }
+    const pending = renderer.pending.get(message.id);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    renderer.pending.delete(message.id);
+    const { type: _type, id: _id, ...outcome } = message;
+    pending.resolve(outcome);
+  }
+
+  function watchOutput(renderer: RenderProcess, stream: Readable | null, name: 'stdout' | 'stderr'): void {
+    stream?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      if (name === 'stderr') renderer.errorTail = (renderer.errorTail + text).slice(-ERROR_TAIL_CHARS);
+      for (const line of text.split('\n')) {
+        if (!line.trim() || renderer.linesLogged > MAX_LOGGED_LINES) continue;
+        renderer.linesLogged += 1;
+        const shown = renderer.linesLogged > MAX_LOGGED_LINES ? '(more output dropped)' : line.slice(0, 500);
+        options.log.warn({ pool: options.name, pid: renderer.child.pid, stream: name, line: shown }, 'render process output');
       }
-      start();
     });
   }
 
-  function replace(renderer: RenderProcess, reason: string): void {
-    settleAll(renderer, reason);
-    renderer.ready = false;
-    renderer.killed = true;
-    // the exit handler starts its replacement
-    renderer.child.kill('SIGKILL');
+  /** Counts a failure; at the limit the pool stops starting processes and its pages go to the browser. */
+  function noteFailure(reason: string): void {
+    const now = Date.now();
+    failures.push(now);
+    while (failures.length > 0 && now - failures[0]! > FAILURE_WINDOW_MS) failures.shift();
+    if (failures.length < maxFailures || stopped) return;
+    stopped = reason;
+    options.log.warn(
+      { pool: options.name, failures: failures.length, reason },
+      'render processes keep failing: no more are started for this version',
+    );
+    for (const renderer of processes) kill(renderer, 'the pool stopped');
+    markReady();
+  }
+
+  function start(): void {
+    if (closed || stopped) return;
+    let child: ChildProcess;
+    try {
+      child = options.spawnProcess();
+    } catch (error) {
+      noteFailure(`its render process could not be started: ${String(error)}`);
+      return;
+    }
+    const channel = child.stdio[3] as (Readable & Writable) | null | undefined;
+    if (!channel) throw new Error('a render process needs its channel on file descriptor 3');
+    const renderer: RenderProcess = {
+      child,
+      channel,
+      ready: false,
+      fate: null,
+      pending: new Map(),
+      apiCallsInFlight: 0,
+      errorTail: '',
+      linesLogged: 0,
+    };
+    processes.add(renderer);
+    channel.on(
+      'data',
+      createFrameReader({
+        maxFrameBytes: MAX_FRAME_BYTES,
+        onMessage: (message) => receive(renderer, message),
+        onError: (reason) => kill(renderer, `its render process sent ${reason}`),
+      }),
+    );
+    // a process that died leaves its end closed; writing to it must not throw in the server
+    channel.on('error', () => undefined);
+    watchOutput(renderer, child.stdout, 'stdout');
+    watchOutput(renderer, child.stderr, 'stderr');
+    startTimer.set(
+      renderer,
+      setTimeout(
+        () => kill(renderer, `its render process did not start within ${options.startTimeoutMs / 1000} s`),
+        options.startTimeoutMs,
+      ),
+    );
+    let ended = false;
+    const end = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(startTimer.get(renderer));
+      processes.delete(renderer);
+      const reason = describeExit(renderer, code, signal);
+      settleAll(renderer, reason);
+      channel.destroy();
+      if (closed || renderer.fate === 'the pool stopped') return;
+      options.log.warn({ pool: options.name, pid: child.pid, code, signal, reason }, 'render process ended');
+      noteFailure(reason);
+      start();
+    };
+    child.on('exit', end);
+    // a command that cannot be started at all emits no exit
+    child.on('error', (error) => {
+      renderer.fate ??= `its render process could not be started: ${error.message}`;
+      if (child.pid === undefined) end(null, null);
+    });
+    send(renderer, options.start);
   }
 
   for (let i = 0; i < options.processes; i += 1) start();
@@ -142,7 +304,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   return {
     ready,
     failedRemotes: () => failedRemotes,
+    stoppedReason: () => stopped,
+    pids: () => [...processes].flatMap((renderer) => (renderer.child.pid === undefined ? [] : [renderer.child.pid])),
     render(url, theme) {
+      if (stopped) return Promise.resolve({ ok: false, reason: stopped });
       const candidates = [...processes].filter((renderer) => renderer.ready && renderer.pending.size < maxInFlight);
       if (candidates.length === 0) return Promise.resolve({ ok: false, reason: 'no render process free' });
       const renderer = candidates.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least));
@@ -153,20 +318,19 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           resolve({ ok: false, reason: `over the ${options.budgetMs} ms budget` });
           const hardLimit = setTimeout(() => {
             if (!renderer.pending.has(id)) return;
-            options.log.warn({ url, hardLimitMs: hardLimitMs }, 'render still running at its hard limit: its process is replaced');
-            replace(renderer, 'render process replaced');
+            options.log.warn({ url, hardLimitMs, pool: options.name }, 'render still running at its hard limit: its process is replaced');
+            kill(renderer, `a render was still running at its ${hardLimitMs} ms hard limit`);
           }, hardLimitMs - options.budgetMs);
           renderer.pending.set(id, { resolve: () => undefined, timer: hardLimit });
         }, options.budgetMs);
         renderer.pending.set(id, { resolve, timer });
-        const request: RenderProcessRequest = { type: 'render', id, url, theme };
-        renderer.child.send(request);
+        send(renderer, { type: 'render', id, url, theme });
       });
     },
     close() {
       closed = true;
       markReady();
-      for (const renderer of processes) replace(renderer, 'server closing');
+      for (const renderer of processes) kill(renderer, 'server closing');
     },
   };
 }

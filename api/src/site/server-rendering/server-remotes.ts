@@ -19,10 +19,11 @@ export function readBrowserEntry(value: unknown): string | undefined {
 const INTEGRITY_PATTERN = /^sha256-[A-Za-z0-9+/]{43}=$/;
 
 /**
- * The remotes a render process may run on the server: those with a server entry and a well-formed integrity.
- * Entries on this server (a path) are reached over loopback at `apiOrigin`.
+ * The remotes a render process may run on the server: those with a server entry and a well-formed integrity. The
+ * entry is kept as remotes.json names it (a path on this server, or an http(s) URL): the server reads it and hands
+ * its bytes to the render process, which has no network.
  */
-export function readServerRemotes(remotesJson: unknown, apiOrigin: string): Partial<Record<RemoteName, ServerRemote>> {
+export function readServerRemotes(remotesJson: unknown): Partial<Record<RemoteName, ServerRemote>> {
   const remotes: Partial<Record<RemoteName, ServerRemote>> = {};
   if (typeof remotesJson !== 'object' || remotesJson === null) return remotes;
   for (const name of REMOTE_NAMES) {
@@ -30,7 +31,7 @@ export function readServerRemotes(remotesJson: unknown, apiOrigin: string): Part
     if (typeof value !== 'object' || value === null) continue;
     const { server, serverIntegrity } = value as { server?: unknown; serverIntegrity?: unknown };
     if (typeof server !== 'string' || typeof serverIntegrity !== 'string' || !INTEGRITY_PATTERN.test(serverIntegrity)) continue;
-    remotes[name] = { entry: new URL(server, apiOrigin).toString(), integrity: serverIntegrity };
+    remotes[name] = { entry: server, integrity: serverIntegrity };
   }
   return remotes;
 }

@@ -1,12 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { SiteRoute } from '@chalein/shared/lib/routes';
+import { findSiteRoute, type RemoteName, type SiteRoute } from '@chalein/shared/lib/routes';
+import type { ServerRemote } from '@chalein/shared/lib/server-render-protocol';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import type { ServerRenderingSettings } from '../../config';
 import { createMemoryCache } from '../../http/memory-cache';
-import { createRenderPool, type RenderPool } from './render-pool';
+import type { RenderPool } from './render-pool';
+import type { RenderProcesses } from './render-processes-plugin';
 import { fingerprintRemotes, readServerRemotes } from './server-remotes';
+import { createVisitorRateLimit } from './visitor-rate-limit';
 
 export type ServerRenderResult = { html: string; data: FirstScreenData } | { fallback: string };
 
@@ -27,122 +28,185 @@ interface Logger {
  */
 const PAGE_TTL_MS = 60_000;
 const MAX_CACHED_PAGES = 500;
-/** each API call of a render gives up well inside the render's budget */
-const API_SHARE_OF_BUDGET = 0.6;
 
-/** How long a preview's render process lives without a previewing visitor, and how many previews run at once. */
-const PREVIEW_POOL_IDLE_MS = 10 * 60_000;
-const MAX_PREVIEW_POOLS = 2;
+/**
+ * Candidate versions (previews) rendered at once, each by one process of its own. A new one takes the place of the
+ * least recently used only once that one has been idle a minute: rotating preview cookies cannot fork a process per
+ * request. An idle one is stopped after ten minutes.
+ */
+export const MAX_CANDIDATE_POOLS = 2;
+const CANDIDATE_MIN_IDLE_MS = 60_000;
+const CANDIDATE_IDLE_MS = 10 * 60_000;
 
 /** remotes.json as one request gets it (a previewing visitor gets their own): its text, or why there is none. */
 export type RequestRemotes = { text: string; preview?: unknown } | { error: 'missing' | 'invalid' };
 
+/** One remote's version and the processes that render its pages (none while its entry is read, or if it failed). */
 interface PoolEntry {
-  fingerprint: string;
-  pool: RenderPool;
+  key: string;
+  remote: RemoteName;
+  pool: RenderPool | null;
   ready: boolean;
+  /** why it renders nothing (its entry could not be read, or had other bytes), or null */
+  failure: string | null;
   lastUsed: number;
+}
+
+/** One pool per remote and version: a version of careers is never run by a process that renders passes' pages. */
+function keyOf(remote: RemoteName, server: ServerRemote): string {
+  return `${remote}\n${server.entry}\n${server.integrity}`;
 }
 
 /**
  * Renders pages on the server when it can, and says why not when it cannot (the page is then rendered in the
- * browser, as before). Starts its render processes once the server listens (they call it over loopback), and
- * starts new ones whenever remotes.json changes, since code already run in a process cannot be unloaded. A visitor
- * previewing a version (docs/decisions/deploy-registry.md) gets a remotes.json of their own, rendered by a process
- * of its own: a preview never replaces, nor shares, the processes everyone else is rendered by.
+ * browser, as before). Each remote has render processes of its own, which render only its routes (with the shell's
+ * layout around them), so a remote's code can produce the HTML of its own pages and of nothing else
+ * (docs/decisions/render-isolation.md). A remote whose version changes in remotes.json gets new processes (code
+ * already run in a process cannot be unloaded); the others keep theirs. A visitor previewing a version
+ * (docs/decisions/deploy-registry.md) gets that version's pages from processes of their own; their other pages
+ * come from everyone's.
  */
 export function createServerRenderer(options: {
   settings: ServerRenderingSettings;
-  shellDist: string;
+  /** starts the processes (render-processes-plugin.ts) */
+  processes: RenderProcesses;
   /** remotes.json as every visitor without a preview gets it */
   readRemotes: () => Promise<RequestRemotes>;
   /** changes when content is written (app.contentVersion): pages rendered from older content are not served */
   contentVersion: () => number;
   log: Logger;
 }) {
-  const script = path.join(options.shellDist, 'server', 'render-process.js');
   const documents = createMemoryCache<CachedDocument>({ maxEntries: MAX_CACHED_PAGES, ttlMs: PAGE_TTL_MS });
-  let apiOrigin: string | null = null;
-  let current: PoolEntry | null = null;
-  const previews = new Map<string, PoolEntry>();
+  const misses = createVisitorRateLimit(options.settings.missesPerMinute);
+  let started = false;
+  let closed = false;
+  /** the pools of the remotes.json everyone gets, by remote */
+  const live = new Map<RemoteName, PoolEntry>();
+  let liveFingerprint: string | null = null;
+  /** the pools of previewed versions, by key */
+  const candidates = new Map<string, PoolEntry>();
 
-  function startPool(text: string, fingerprint: string, processes: number): PoolEntry | null {
-    if (!apiOrigin) return null;
-    const remotes = readServerRemotes(JSON.parse(text) as unknown, apiOrigin);
-    if (Object.keys(remotes).length === 0) return null;
-    if (!fs.existsSync(script)) {
-      options.log.warn({ script }, 'the shell has no server build: pages are rendered in the browser');
-      return null;
-    }
-    const pool = createRenderPool({
-      script,
-      processOptions: { apiOrigin, remotes, apiTimeoutMs: Math.round(options.settings.budgetMs * API_SHARE_OF_BUDGET) },
-      processes,
-      budgetMs: options.settings.budgetMs,
-      log: options.log,
-    });
-    const entry: PoolEntry = { fingerprint, pool, ready: false, lastUsed: Date.now() };
-    void pool.ready.then(() => {
+  function stopPool(entry: PoolEntry): void {
+    entry.pool?.close();
+    entry.pool = null;
+    entry.ready = false;
+  }
+
+  /** Whether a pool is still one the renderer uses (it may have been replaced while its processes were starting). */
+  function isWanted(entry: PoolEntry): boolean {
+    return !closed && (live.get(entry.remote) === entry || candidates.get(entry.key) === entry);
+  }
+
+  function startPool(remote: RemoteName, server: ServerRemote, candidate: boolean): PoolEntry {
+    const entry: PoolEntry = { key: keyOf(remote, server), remote, pool: null, ready: false, failure: null, lastUsed: Date.now() };
+    const name = `${remote}${candidate ? ' (preview)' : ''} ${server.entry}`;
+    void (async () => {
+      const code = await options.processes.readEntry(server.entry);
+      if (!isWanted(entry)) return;
+      const pool = await options.processes.startPool({
+        remote,
+        server,
+        code,
+        processes: candidate ? 1 : options.settings.processes,
+        budgetMs: options.settings.budgetMs,
+        name,
+      });
+      if (!isWanted(entry)) return pool.close();
+      entry.pool = pool;
+      await pool.ready;
       entry.ready = true;
-      options.log.info({ remotes: Object.keys(remotes), failed: pool.failedRemotes(), fingerprint }, 'render processes ready');
+      options.log.info({ pool: name, failed: pool.failedRemotes(), stopped: pool.stoppedReason() }, 'render processes ready');
+    })().catch((error: unknown) => {
+      entry.failure = error instanceof Error ? error.message : String(error);
+      options.log.warn({ pool: name, reason: entry.failure }, 'render processes not started: the remote is rendered in the browser');
     });
     return entry;
   }
 
-  function selectPool(text: string): PoolEntry | null {
+  /** Brings the live pools in line with everyone's remotes.json: a remote whose version changed gets new processes. */
+  function syncLivePools(text: string): void {
     const fingerprint = fingerprintRemotes(text);
-    if (current?.fingerprint === fingerprint) return current;
-    current?.pool.close();
-    current = startPool(text, fingerprint, options.settings.processes);
-    return current;
+    if (fingerprint === liveFingerprint) return;
+    liveFingerprint = fingerprint;
+    const servers = readServerRemotes(JSON.parse(text) as unknown);
+    for (const [remote, entry] of live) {
+      const server = servers[remote];
+      if (server && keyOf(remote, server) === entry.key) continue;
+      stopPool(entry);
+      live.delete(remote);
+    }
+    for (const [remote, server] of Object.entries(servers) as [RemoteName, ServerRemote][]) {
+      if (live.has(remote)) continue;
+      // a previewed version just activated: its processes are warm already
+      const previewed = candidates.get(keyOf(remote, server));
+      if (previewed) candidates.delete(previewed.key);
+      live.set(remote, previewed ?? startPool(remote, server, false));
+    }
   }
 
-  /** A preview's own pool of one process; idle ones close, and the oldest makes room for a new one. */
-  function selectPreviewPool(text: string): PoolEntry | null {
-    const now = Date.now();
-    for (const [key, entry] of previews) {
-      if (now - entry.lastUsed > PREVIEW_POOL_IDLE_MS) {
-        entry.pool.close();
-        previews.delete(key);
-      }
+  function sweepCandidates(now: number): void {
+    for (const [key, entry] of candidates) {
+      if (now - entry.lastUsed <= CANDIDATE_IDLE_MS) continue;
+      stopPool(entry);
+      candidates.delete(key);
     }
-    const fingerprint = fingerprintRemotes(text);
-    const known = previews.get(fingerprint);
+  }
+
+  /** A previewed version's pool, started if there is room; null when every candidate pool is in recent use. */
+  function selectCandidatePool(remote: RemoteName, server: ServerRemote): PoolEntry | null {
+    const now = Date.now();
+    sweepCandidates(now);
+    const key = keyOf(remote, server);
+    const known = candidates.get(key);
     if (known) {
       known.lastUsed = now;
       return known;
     }
-    const oldest = [...previews.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0];
-    if (oldest && previews.size >= MAX_PREVIEW_POOLS) {
-      oldest.pool.close();
-      previews.delete(oldest.fingerprint);
+    if (candidates.size >= MAX_CANDIDATE_POOLS) {
+      const oldest = [...candidates.values()].sort((a, b) => a.lastUsed - b.lastUsed)[0]!;
+      if (now - oldest.lastUsed < CANDIDATE_MIN_IDLE_MS) return null;
+      stopPool(oldest);
+      candidates.delete(oldest.key);
     }
-    const entry = startPool(text, fingerprint, 1);
-    if (entry) previews.set(fingerprint, entry);
+    const entry = startPool(remote, server, true);
+    candidates.set(key, entry);
     return entry;
   }
 
   return {
-    /** From the server's onListen: where render processes reach the API. */
-    start(origin: string): void {
+    /** From the server's onListen: live pools start now, not with the first visitor. */
+    start(): void {
       if (!options.settings.enabled) return;
-      apiOrigin = origin;
-      // start the processes now, not with the first visitor
+      started = true;
       void options.readRemotes().then((result) => {
-        if ('text' in result) selectPool(result.text);
+        if ('text' in result && !closed) syncLivePools(result.text);
       });
     },
 
-    async renderPage(url: string, theme: Theme, route: SiteRoute | undefined, remotes: RequestRemotes): Promise<ServerRenderResult> {
+    /** Renders `url` for `visitor` (their address: each has a limit of renders a minute) with their remotes.json. */
+    async renderPage(url: string, theme: Theme, remotes: RequestRemotes, visitor: string): Promise<ServerRenderResult> {
       if (!options.settings.enabled) return { fallback: 'server rendering is off' };
+      if (!started) return { fallback: 'the server is not listening yet' };
       if ('error' in remotes) return { fallback: `remotes.json is ${remotes.error}` };
-      // a preview of the version already active is everyone's page
-      const ownPool = remotes.preview && fingerprintRemotes(remotes.text) !== current?.fingerprint;
-      const entry = ownPool ? selectPreviewPool(remotes.text) : selectPool(remotes.text);
-      if (!entry) return { fallback: 'no remote has a server entry' };
-      if (!entry.ready) return { fallback: 'render processes are starting' };
-      const failed = route ? entry.pool.failedRemotes()[route.remote] : undefined;
-      if (failed) return { fallback: `the ${route?.remote} server entry failed: ${failed}` };
+      // the remote whose route the address is: its processes render it, whatever the page's status
+      const owner = findSiteRoute(new URL(url, 'http://site.invalid').pathname)?.remote;
+      if (!owner) return { fallback: "no remote renders this address: the shell's page is rendered in the browser" };
+      const server = readServerRemotes(JSON.parse(remotes.text) as unknown)[owner];
+      if (!server) return { fallback: `${owner} has no server entry` };
+      if (!remotes.preview) syncLivePools(remotes.text);
+      if (!misses.take(visitor))
+        return { fallback: `over the limit of ${options.settings.missesPerMinute} server renders a minute per visitor` };
+
+      const everyone = live.get(owner);
+      const entry = everyone?.key === keyOf(owner, server) ? everyone : remotes.preview ? selectCandidatePool(owner, server) : null;
+      if (!entry) return { fallback: 'every preview render process is in use' };
+      entry.lastUsed = Date.now();
+      if (entry.failure) return { fallback: entry.failure };
+      if (!entry.ready || !entry.pool) return { fallback: 'render processes are starting' };
+      const stopped = entry.pool.stoppedReason();
+      if (stopped) return { fallback: `${stopped}: ${owner} is rendered in the browser until its next version` };
+      const failed = entry.pool.failedRemotes()[owner];
+      if (failed) return { fallback: `the ${owner} server entry failed: ${failed}` };
 
       const outcome = await entry.pool.render(url, theme);
       if (!outcome.ok) return { fallback: outcome.reason };
@@ -169,11 +233,19 @@ export function createServerRenderer(options: {
 
     documents,
 
+    /** The process ids of every pool, live and preview: what the server runs on behalf of the remotes. */
+    listProcesses(): { remote: RemoteName; preview: boolean; pids: number[] }[] {
+      return [
+        ...[...live.values()].map((entry) => ({ remote: entry.remote, preview: false, pids: entry.pool?.pids() ?? [] })),
+        ...[...candidates.values()].map((entry) => ({ remote: entry.remote, preview: true, pids: entry.pool?.pids() ?? [] })),
+      ];
+    },
+
     close(): void {
-      current?.pool.close();
-      current = null;
-      for (const entry of previews.values()) entry.pool.close();
-      previews.clear();
+      closed = true;
+      for (const entry of [...live.values(), ...candidates.values()]) stopPool(entry);
+      live.clear();
+      candidates.clear();
       documents.clear();
     },
   };
