@@ -9,6 +9,7 @@ import {
   validateJobApplication,
   type JobApplicationInput,
 } from '@chalein/shared/lib/validation/job-application';
+import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
 import { ApiHttpError } from '../http/api-envelope';
 import { detectResumeFileType, type ResumeFileType } from '../http/resume-file-type';
 import type { JobApplicationRepository } from '../repositories/job-application-repository';
@@ -22,6 +23,7 @@ import {
   type UploadLimits,
   type UploadRefusals,
 } from '../uploads/multipart-form';
+import { checkPdfFile, choosePdfRefusalMessage } from '../uploads/pdf-check';
 import type { PrivateFileStore, PutFileResult } from '../uploads/private-file-storage';
 import { buildResumeFileName } from '../uploads/resume-storage';
 import type { Uploads } from '../uploads/uploads-plugin';
@@ -79,6 +81,12 @@ const careerRefusals: UploadRefusals = {
     new ApiHttpError(413, jobApplicationMessages.resumeTooLarge, { [RESUME_FIELD]: jobApplicationMessages.resumeTooLarge }),
   tooManyFiles: () => new ApiHttpError(413, careerMessages.tooManyFiles, { [RESUME_FIELD]: careerMessages.tooManyFiles }),
   tooManyFields: () => new ApiHttpError(413, careerMessages.tooManyFields),
+};
+
+const resumePdfMessages = {
+  malformed: jobApplicationMessages.resumeType,
+  notPlain: uploadedFileMessages.resumePdfNotPlain,
+  protected: uploadedFileMessages.resumePdfProtected,
 };
 
 interface ReceivedResume {
@@ -200,8 +208,18 @@ export function createJobApplicationService({ applications, uploads }: JobApplic
         if (!resume) errors[RESUME_FIELD] = jobApplicationMessages.resumeRequired;
         else {
           // at most RESUME_MAX_BYTES, enforced while it streamed in
-          resumeType = detectResumeFileType(await store.useLocalCopy(key, (filePath) => fsp.readFile(filePath)));
+          const bytes = await store.useLocalCopy(key, (filePath) => fsp.readFile(filePath));
+          resumeType = detectResumeFileType(bytes);
           if (!resumeType) errors[RESUME_FIELD] = jobApplicationMessages.resumeType;
+          else if (resumeType === 'pdf') {
+            // staff open it: nothing that runs, no attachment, nothing outside the PDF's structure, no encryption
+            const pdf = await checkPdfFile(bytes);
+            if (!pdf.ok) {
+              request.log.info({ reason: pdf.detail }, 'resume PDF refused');
+              errors[RESUME_FIELD] = choosePdfRefusalMessage(pdf.reason, resumePdfMessages);
+              resumeType = null;
+            }
+          }
         }
         if (errors.jobId === undefined && !(await applications.jobCategoryExists(jobId))) errors.jobId = careerMessages.jobUnknown;
         if (hasErrors(errors) || !resume || !resumeType || !isGender(input.gender)) {

@@ -1,14 +1,18 @@
 import fsp from 'node:fs/promises';
-import { checkImageFile } from '../uploads/image-check';
-import { PDF_TRAILER_WINDOW, hasPdfSignature, hasPdfTrailer } from './resume-file-type';
+import { driverMessages } from '@chalein/shared/lib/validation/driver-registration';
+import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
+import { cleanImageFile } from '../uploads/image-cleaning';
+import { checkPdfFile, choosePdfRefusalMessage } from '../uploads/pdf-check';
+import { hasPdfSignature } from './resume-file-type';
 
 // What a driver's document really is, read from its first bytes (docs/decisions/upload-limits-and-file-checks.md): the name and the
 // type the browser sends are chosen by whoever uploads, so neither decides. Three formats pass:
 //   JPEG starts with FF D8 FF
 //   PNG  starts with 89 50 4E 47 0D 0A 1A 0A
 //   PDF  starts with '%PDF-' (the resume check's rule, reused so both uploads agree on what a PDF is)
-// A signature is only a claim: verifyDocumentFile then checks the stored file as a whole (a picture must decode
-// within the size limits, a PDF must end with its trailer), so a file that only starts right is refused too.
+// A signature is only a claim: inspectDocumentFile then checks the stored file as a whole (a picture must decode
+// within the size limits and is encoded anew, a PDF must be a whole and plain document), so a file that only starts
+// right is refused too.
 
 export type DocumentFileType = 'jpeg' | 'png' | 'pdf';
 
@@ -22,6 +26,12 @@ export const documentContentTypes: Readonly<Record<DocumentFileType, 'image/jpeg
   jpeg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+};
+
+const documentPdfMessages = {
+  malformed: driverMessages.documentType,
+  notPlain: uploadedFileMessages.documentPdfNotPlain,
+  protected: uploadedFileMessages.documentPdfProtected,
 };
 
 export const documentExtensions: Readonly<Record<DocumentFileType, string>> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
@@ -38,24 +48,27 @@ export function detectDocumentFileType(head: Buffer): DocumentFileType | null {
   return null;
 }
 
-async function readFileTail(filePath: string, length: number): Promise<Buffer> {
-  const handle = await fsp.open(filePath, 'r');
-  try {
-    const { size } = await handle.stat();
-    const start = Math.max(0, size - length);
-    const tail = Buffer.alloc(size - start);
-    await handle.read(tail, 0, tail.length, start);
-    return tail;
-  } finally {
-    await handle.close();
-  }
-}
+export type DocumentInspection =
+  /** `cleaned`: the bytes to keep instead of the upload's (a picture encoded anew); none for a PDF, kept as sent */
+  | { ok: true; cleaned?: Buffer }
+  /** `message`: the field's message; `detail`: what was found, for the log */
+  | { ok: false; message: string; detail: string };
 
 /**
- * True when the stored file is whole as the type its signature claims: a JPEG or PNG decodes (at most
- * IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX a side), a PDF has its %%EOF trailer near the end.
+ * Whether the stored file is whole as the type its signature claims and safe for staff to open: a JPEG or PNG
+ * decodes within IMAGE_MAX_MEGAPIXELS and IMAGE_MAX_SIDE_PX and comes back encoded anew without its metadata; a PDF
+ * passes checkPdfFile (nothing that runs, no attachment, nothing outside its structure, no encryption).
  */
-export async function verifyDocumentFile(filePath: string, type: DocumentFileType): Promise<boolean> {
-  if (type === 'pdf') return hasPdfTrailer(await readFileTail(filePath, PDF_TRAILER_WINDOW));
-  return checkImageFile(filePath, type);
+export async function inspectDocumentFile(filePath: string, type: DocumentFileType): Promise<DocumentInspection> {
+  if (type === 'pdf') {
+    // at most DOCUMENT_MAX_BYTES, enforced while it streamed in
+    const result = await checkPdfFile(await fsp.readFile(filePath));
+    if (result.ok) return { ok: true };
+    return { ok: false, message: choosePdfRefusalMessage(result.reason, documentPdfMessages), detail: result.detail };
+  }
+  const picture = await cleanImageFile(filePath, type);
+  if (picture.ok) return { ok: true, cleaned: picture.bytes };
+  return picture.reason === 'too-large'
+    ? { ok: false, message: uploadedFileMessages.pictureTooLarge, detail: 'the picture is larger than the limits' }
+    : { ok: false, message: driverMessages.documentType, detail: `not a whole ${type.toUpperCase()} picture` };
 }

@@ -16,7 +16,7 @@ import {
   detectDocumentFileType,
   documentContentTypes,
   documentExtensions,
-  verifyDocumentFile,
+  inspectDocumentFile,
   type DocumentFileType,
 } from '../http/document-file-type';
 import type { DriverRegistrationRepository, NewDriverDocument } from '../repositories/driver-registration-repository';
@@ -180,12 +180,18 @@ export function createDriverRegistrationService({ registrations, locations, uplo
       const ownStems: string[] = [];
       try {
         const { fields, upload } = await readRegistration(request, received, ownStems);
-        // the signature was only a claim: each stored file must be whole as that type (a picture decodes, a PDF ends)
+        // the signature was only a claim: each stored file must be whole as that type and safe to open (a picture
+        // decodes and is kept encoded anew, without what came with it; a PDF is a plain document)
         for (const field of driverDocumentFields) {
           const document = upload.documents[field];
-          if (document && !(await store.useLocalCopy(document.key, (filePath) => verifyDocumentFile(filePath, document.type)))) {
+          if (!document) continue;
+          const inspection = await store.useLocalCopy(document.key, (filePath) => inspectDocumentFile(filePath, document.type));
+          if (!inspection.ok) {
+            request.log.info({ field, type: document.type, reason: inspection.detail }, 'driver document refused');
             delete upload.documents[field];
-            upload.documentErrors[field] = driverMessages.documentType;
+            upload.documentErrors[field] = inspection.message;
+          } else if (inspection.cleaned) {
+            upload.documents[field] = { ...(await store.replaceFile(document.key, inspection.cleaned)), type: document.type };
           }
         }
         const input = readDriverInput(fields);

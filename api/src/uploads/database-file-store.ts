@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ChunkCipher } from './chunk-cipher';
-import { createFileObserver } from './folder-file-store';
+import { createFileObserver, describeFileBytes } from './folder-file-store';
 import { ensurePrivateFolder } from './private-file-store';
 import {
   PrivateFileNotFoundError,
@@ -174,6 +174,30 @@ export function createDatabaseFileStore({ area, db, checkingFolder, cipher }: Da
         await deleteIncoming([key]).catch(() => undefined);
         throw error;
       }
+    },
+
+    async replaceFile(key: string, bytes: Buffer): Promise<PutFileResult> {
+      const chunkCount = Math.ceil(bytes.length / CHUNK_BYTES);
+      // one transaction: a reader never sees half of each version
+      await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('private_files')
+          .set({ byte_size: bytes.length, chunk_count: chunkCount, touched_at: now() })
+          .where('file_key', '=', key)
+          .where('area', '=', area)
+          .where('state', '=', 'incoming')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new Error(`private file ${key} is gone: swept before it was replaced`);
+        await trx.deleteFrom('private_file_chunks').where('file_key', '=', key).execute();
+        for (let index = 0; index < chunkCount; index += 1) {
+          const data = bytes.subarray(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES);
+          await trx
+            .insertInto('private_file_chunks')
+            .values({ file_key: key, chunk_index: index, data: cipher.encryptChunk(data, { area, fileKey: key, index }) })
+            .execute();
+        }
+      });
+      return describeFileBytes(key, bytes);
     },
 
     async useLocalCopy<T>(key: string, check: (filePath: string) => Promise<T>): Promise<T> {

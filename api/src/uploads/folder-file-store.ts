@@ -22,6 +22,11 @@ import {
 /** A file's leading bytes kept while it streams, enough for every type check. */
 export const HEAD_LENGTH = 16;
 
+/** What putFile would have learnt of `bytes`, for a file the server writes itself (replaceFile). */
+export function describeFileBytes(key: string, bytes: Buffer): PutFileResult {
+  return { key, size: bytes.length, head: bytes.subarray(0, HEAD_LENGTH), sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
 /** A Transform that hashes what passes and keeps its first HEAD_LENGTH bytes. */
 export function createFileObserver() {
   const hash = createHash('sha256');
@@ -76,6 +81,21 @@ export function createFolderFileStore({ area, folder, findStoredFileName }: Fold
         if (!exists) await fsp.rm(tempPath, { force: true });
         throw error;
       }
+    },
+
+    async replaceFile(key: string, bytes: Buffer): Promise<PutFileResult> {
+      // written beside under a key of its own (a .part, so the sweep removes it if a crash leaves it), fsynced, then
+      // renamed over the upload: the incoming file is always one whole version or the other
+      const temporary = buildIncomingPath(folder, randomUUID());
+      try {
+        await fsp.writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 });
+        await syncIncomingFile(temporary);
+        await fsp.rename(temporary, buildIncomingPath(folder, key));
+      } catch (error) {
+        await fsp.rm(temporary, { force: true });
+        throw error;
+      }
+      return describeFileBytes(key, bytes);
     },
 
     useLocalCopy: (key, check) => check(buildIncomingPath(folder, key)),

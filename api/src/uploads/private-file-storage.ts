@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 //
 // How a submission's rows and files stay together, in every store:
 //   1. putFile streams each upload in under a key the store generated; the file is incoming: nothing names it;
-//   2. the checks read it (useLocalCopy);
+//   2. the checks read it (useLocalCopy), and a picture's cleaned copy replaces it (replaceFile);
 //   3. the rows naming `<key>.<extension>` are inserted in one transaction, inside which keepFiles makes the files
 //      theirs (the database store marks them kept there; a file swept meanwhile fails the transaction);
 //   4. finishFiles does what the store could not do inside the transaction (the folder store renames each .part).
@@ -61,7 +61,13 @@ export interface PrivateFileStore {
    * is incoming until keepFiles; whatever fails, nothing of it stays before the error is passed on.
    */
   putFile(key: string, source: Readable, signal?: AbortSignal): Promise<PutFileResult>;
-  /** The incoming file as a path on this machine, for checks that read a file (a picture decoded in a worker). */
+  /**
+   * Puts `bytes` in place of the incoming file under `key`, which keeps its key: a picture's re-encoded copy takes the
+   * place of the upload, so the original bytes are never kept. If it fails, the caller discards the file as it
+   * discards any refused upload.
+   */
+  replaceFile(key: string, bytes: Buffer): Promise<PutFileResult>;
+  /** The incoming file as a path on this machine, for checks that read a file (a picture decoded by sharp). */
   useLocalCopy<T>(key: string, check: (filePath: string) => Promise<T>): Promise<T>;
   /** Inside the transaction that inserts the rows naming them: the files become theirs, or the transaction fails. */
   keepFiles(trx: Transaction<Database>, keys: readonly string[]): Promise<void>;
