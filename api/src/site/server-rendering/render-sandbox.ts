@@ -25,9 +25,10 @@ const RENDER_NICENESS = 10;
 
 /**
  * The environment of every render process: nothing of the server's. glibc's malloc reserves 64 MB of address space
- * per thread arena; two arenas keep those reservations from eating into the address-space limit.
+ * for each further arena a thread makes, when it makes one: one arena for all keeps the address space a process
+ * needs besides what it allocates the same from one process to the next, so the limit means the same for each.
  */
-export const RENDER_ENV: Readonly<Record<string, string>> = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' };
+export const RENDER_ENV: Readonly<Record<string, string>> = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '1' };
 
 /**
  * Files the render users must read but cannot where they are (a Node installed under /root, a checkout in a home
