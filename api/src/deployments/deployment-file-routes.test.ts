@@ -90,3 +90,19 @@ describe('a preview link', () => {
     expect(response.headers.location).toBe('/jobs');
   });
 });
+
+describe('a version’s files', () => {
+  test('are not served while its checks run, nor once refused; once stored, to everyone, cached for good', async () => {
+    await claimWithFiles('2.0.0-checking');
+    for (const file of ['remoteEntry.js', 'server/remoteEntry.js'])
+      expect((await get(`/deployments/careers/2.0.0-checking/${file}`)).statusCode).toBe(404);
+    await testApp.app.deployments.registry.releaseVersion('careers', '2.0.0-checking');
+    expect((await get('/deployments/careers/2.0.0-checking/remoteEntry.js')).statusCode).toBe(404);
+
+    await storeVersion('2.0.1-stored');
+    const stored = await get('/deployments/careers/2.0.1-stored/server/remoteEntry.js');
+    expect(stored.statusCode).toBe(200);
+    expect(stored.body).toBe('/* careers 2.0.1-stored, server */\n');
+    expect(stored.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

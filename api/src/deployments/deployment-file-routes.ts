@@ -87,15 +87,16 @@ export const deploymentFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { remote: string; version: string; '*': string } }>('/deployments/:remote/:version/*', async (request, reply) => {
     const { remote, version } = request.params;
     const known = REMOTE_NAMES.find((name) => name === remote);
-    if (!known || !registry.isServable(known, version)) return reply.callNotFound();
+    // stored versions only: one whose checks still run may yet be refused, and nobody is to load its code before
+    // they pass (the smoke render reads the candidate's files itself)
+    if (!known || !registry.findVersion(known, version)) return reply.callNotFound();
     const root = registry.versionDir(known, version);
     const file = await resolveFileInside(root, request.params['*']);
     if (!file) return reply.callNotFound();
     // a shell on another origin (a dev server, or a split deployment) may load these files, like /remotes/'s
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
-    // a version still being checked may yet be refused, and its name uploaded again with other bytes
-    reply.header('cache-control', registry.findVersion(known, version) ? IMMUTABLE_CACHE : 'no-store');
+    reply.header('cache-control', IMMUTABLE_CACHE);
     return reply.sendFile(path.relative(settings.dir, file), settings.dir);
   });
 };

@@ -60,7 +60,7 @@ test('past the newest N versions older ones are pruned, files and all, unless ac
   expect(fs.existsSync(registry.versionDir('careers', 'v1'))).toBe(false);
   expect(fs.existsSync(registry.versionDir('careers', 'v3'))).toBe(false);
   expect(fs.existsSync(registry.versionDir('careers', 'v2'))).toBe(true);
-  expect(registry.isServable('careers', 'v1')).toBe(false);
+  expect(registry.findVersion('careers', 'v1')).toBeUndefined();
 
   // a fresh start reads the same registry
   const reopened = openRegistry(2);
@@ -84,10 +84,10 @@ test('a version being checked cannot be claimed twice, and giving it up leaves n
   await registry.open();
   await registry.claimVersion('careers', 'v1');
   await expect(registry.claimVersion('careers', 'v1')).rejects.toMatchObject({ statusCode: 409 });
-  expect(registry.isServable('careers', 'v1')).toBe(true);
+  // claimed is not stored: nothing serves or lists it
+  expect(registry.findVersion('careers', 'v1')).toBeUndefined();
   fs.mkdirSync(registry.versionDir('careers', 'v1'), { recursive: true });
   await registry.releaseVersion('careers', 'v1');
-  expect(registry.isServable('careers', 'v1')).toBe(false);
   expect(fs.existsSync(registry.versionDir('careers', 'v1'))).toBe(false);
   expect(registry.describeRemote('careers').revision).toBe(0);
 });

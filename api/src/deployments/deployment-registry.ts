@@ -96,7 +96,7 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
   const registryFile = path.join(options.dir, 'registry.json');
   const now = options.now ?? (() => new Date());
   let state: RegistryState = { format: 1, remotes: {} };
-  /** versions whose files are being checked: served (the smoke render fetches them) but not yet in the registry */
+  /** versions whose files are being checked: not in the registry yet, and never served */
   const checking = new Set<string>();
   let lock: Promise<unknown> = Promise.resolve();
 
@@ -247,11 +247,6 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
         if (stored) active[remote] = stored;
       }
       return active;
-    },
-
-    /** True when the files of this version may be served: stored, or being checked right now. */
-    isServable(remote: RemoteName, version: string): boolean {
-      return checking.has(`${remote}/${version}`) || findVersion(remote, version) !== undefined;
     },
 
     /**

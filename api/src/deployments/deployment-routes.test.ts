@@ -263,7 +263,7 @@ describe('a version the checks refuse changes nothing', () => {
 });
 
 describe('an upload sent with Prefer: respond-async', () => {
-  test('is answered 202 once received; GET .../check then answers as the upload would have', async () => {
+  test('is answered 202 once received; its files stay unserved while the checks run; GET .../check then answers as the upload would have', async () => {
     const dir = newBuild((build) => makeServerEntrySlow(build, 2000));
     const { payload, contentType } = await buildVersionBody(dir, { commit: 'abc1234' });
     const accepted = await testApp.app.inject({
@@ -284,6 +284,9 @@ describe('an upload sent with Prefer: respond-async', () => {
     const checking = await testApp.app.inject({ method: 'GET', url: checkUrl, headers: careers });
     expect(checking.statusCode).toBe(202);
     expect(checking.json().data.status).toBe('checking');
+    // a candidate is nobody's to load before its checks pass
+    for (const file of ['remoteEntry.js', 'server/remoteEntry.js', 'mf-manifest.json'])
+      expect((await testApp.app.inject({ method: 'GET', url: `/deployments/careers/1.3.0-async/${file}` })).statusCode).toBe(404);
     // another upload of it meanwhile is turned away
     expect((await upload(dir, '1.3.0-async')).statusCode).toBe(409);
     // only its own token may ask
