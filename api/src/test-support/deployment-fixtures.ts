@@ -78,6 +78,18 @@ export function makeServerEntrySlow(dir: string, ms: number): void {
 }
 
 /**
+ * Hostile code in the careers server build (the code the server's render processes run): `prelude` runs when the
+ * entry is evaluated, before any of careers' own code; `inJobsPage` each time the jobs page renders.
+ */
+export function addToCareersServerEntry(dir: string, code: { prelude?: string; inJobsPage?: string }): void {
+  const file = path.join(dir, 'server', 'remoteEntry.js');
+  const source = fs.readFileSync(file, 'utf8');
+  const marker = 'function JobsPage() {';
+  if (!source.includes(marker)) throw new Error(`the careers server build has no '${marker}'`);
+  fs.writeFileSync(file, `${code.prelude ?? ''}\n${source.replace(marker, `${marker}\n${code.inJobsPage ?? ''}\n`)}`);
+}
+
+/**
  * A build folder as one multipart body, a file part per file named by its path, as the deploy command sends it.
  * `extraFiles` adds parts no folder could hold (a file named like one of its folders), before or after the build's.
  */
