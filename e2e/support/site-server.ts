@@ -168,6 +168,8 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
       // other workers and Chromium, and a render past 300 ms would turn a check of what the HTML holds into a timing
       // test. The budget itself is tested on its own (api/src/site/server-rendering/render-pool.test.ts).
       RENDER_BUDGET_MS: '3000',
+      // Every test visits from one address; the limit of server renders per visitor is the API tests' business.
+      RENDER_MISSES_PER_MINUTE: '0',
       ...options.env,
     },
   });
