@@ -17,6 +17,8 @@ const outDir = path.join(apiRoot, 'dist');
 export const apiEntryPoints = {
   server: 'src/server.ts',
   'migrate-cli': 'src/db/migrate-cli.ts',
+  // the thread the server checks uploaded PDFs in (src/uploads/pdf-check-thread.ts looks for it beside server.js)
+  'pdf-check-worker': 'src/uploads/pdf-check-worker.ts',
 };
 
 const repoRoot = path.join(apiRoot, '..');

@@ -23,7 +23,8 @@ import {
   type UploadLimits,
   type UploadRefusals,
 } from '../uploads/multipart-form';
-import { checkPdfFile, choosePdfRefusalMessage } from '../uploads/pdf-check';
+import { choosePdfRefusalMessage } from '../uploads/pdf-check';
+import { checkPdfFileInThread } from '../uploads/pdf-check-thread';
 import type { PrivateFileStore, PutFileResult } from '../uploads/private-file-storage';
 import { buildResumeFileName } from '../uploads/resume-storage';
 import type { Uploads } from '../uploads/uploads-plugin';
@@ -213,7 +214,7 @@ export function createJobApplicationService({ applications, uploads }: JobApplic
           if (!resumeType) errors[RESUME_FIELD] = jobApplicationMessages.resumeType;
           else if (resumeType === 'pdf') {
             // staff open it: nothing that runs, no attachment, nothing outside the PDF's structure, no encryption
-            const pdf = await checkPdfFile(bytes);
+            const pdf = await checkPdfFileInThread(bytes);
             if (!pdf.ok) {
               request.log.info({ reason: pdf.detail }, 'resume PDF refused');
               errors[RESUME_FIELD] = choosePdfRefusalMessage(pdf.reason, resumePdfMessages);

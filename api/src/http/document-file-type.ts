@@ -2,7 +2,8 @@ import fsp from 'node:fs/promises';
 import { driverMessages } from '@chalein/shared/lib/validation/driver-registration';
 import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
 import { cleanImageFile } from '../uploads/image-cleaning';
-import { checkPdfFile, choosePdfRefusalMessage } from '../uploads/pdf-check';
+import { choosePdfRefusalMessage } from '../uploads/pdf-check';
+import { checkPdfFileInThread } from '../uploads/pdf-check-thread';
 import { hasPdfSignature } from './resume-file-type';
 
 // What a driver's document really is, read from its first bytes (docs/decisions/upload-limits-and-file-checks.md): the name and the
@@ -62,7 +63,7 @@ export type DocumentInspection =
 export async function inspectDocumentFile(filePath: string, type: DocumentFileType): Promise<DocumentInspection> {
   if (type === 'pdf') {
     // at most DOCUMENT_MAX_BYTES, enforced while it streamed in
-    const result = await checkPdfFile(await fsp.readFile(filePath));
+    const result = await checkPdfFileInThread(await fsp.readFile(filePath));
     if (result.ok) return { ok: true };
     return { ok: false, message: choosePdfRefusalMessage(result.reason, documentPdfMessages), detail: result.detail };
   }
