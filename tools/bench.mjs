@@ -110,7 +110,14 @@ async function startServer(extraEnv = {}) {
   const logFile = path.join(tempDir, 'server.log');
   const logFd = fs.openSync(logFile, 'w');
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: path.join(tempDir, 'bench.sqlite') };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // canonical links and share images are made from it, as in production
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    DATABASE_FILE: path.join(tempDir, 'bench.sqlite'),
+  };
   delete env.NODE_ENV;
   for (const [name, value] of Object.entries(extraEnv)) {
     if (value === undefined) delete env[name];

@@ -55,6 +55,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_FORMS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_FORMS_PER_MINUTE/);
     expect(() => loadConfig({ LOG_LEVEL: 'chatty' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'not a url' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/^PUBLIC_ORIGIN must be an http\(s\) URL/);
+  });
+
+  describe('PUBLIC_ORIGIN in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
+
+    it('is required, with a message that says what to set and why', () => {
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      expect(() => loadConfig(production)).toThrow(/^PUBLIC_ORIGIN is required when NODE_ENV=production: the site's address/);
+      expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: ' ' })).toThrow(/^PUBLIC_ORIGIN is required/);
+      expect(loadConfig({ ...production, PUBLIC_ORIGIN: 'https://www.chalein.in/jobs' }).publicOrigin).toBe('https://www.chalein.in');
+      // outside production the pages say paths instead
+      expect(loadConfig({}).publicOrigin).toBeNull();
+    });
+
+    it('the server refuses to start without it, and says why', async () => {
+      const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...production, PORT: '0', LOG_LEVEL: 'silent' };
+      const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+      const started = promisify(execFile)(tsx, [path.join(REPO_ROOT, 'api', 'src', 'server.ts')], { env, timeout: 60_000 });
+      await expect(started).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('PUBLIC_ORIGIN is required when NODE_ENV=production'),
+      });
+    }, 60_000);
   });
 
   it('counts rate limits in memory on one server, and refuses several servers without Redis and PostgreSQL', () => {
@@ -79,7 +110,11 @@ describe('loadConfig', () => {
 
   describe('payments in production', () => {
     // a data key, so these tests fail only on what they test
-    const production = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PUBLIC_ORIGIN: 'https://www.chalein.in',
+    };
     const razorpay = {
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_x',

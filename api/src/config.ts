@@ -55,7 +55,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses */
   trustProxy: boolean | number | string;
-  /** e.g. https://www.chalein.in; when set, absolute URLs in served HTML use it instead of the request's Host */
+  /**
+   * e.g. https://www.chalein.in: absolute URLs in served HTML are made from it; null (outside production only) and
+   * they are paths, never the request's Host
+   */
   publicOrigin: string | null;
   /** pass purchase: which provider takes the money, its keys, and the reconciler (docs/decisions/payments.md) */
   payments: PaymentSettings;
@@ -180,13 +183,29 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
-function parsePublicOrigin(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
+/**
+ * PUBLIC_ORIGIN: the only origin absolute URLs in the HTML (canonical links, share images) are made from. Without it
+ * they would come from the request's Host or X-Forwarded-Host, which a client chooses, and a page cached with a
+ * stranger's host in its head would be served to everyone; so production requires it, and without it a page says
+ * only paths (docs/decisions/public-origin.md).
+ */
+function readPublicOrigin(env: Environment): string | null {
+  const raw = readString(env, 'PUBLIC_ORIGIN');
+  if (raw === undefined) {
+    if (readString(env, 'NODE_ENV') !== 'production') return null;
+    throw new ConfigError(
+      "PUBLIC_ORIGIN is required when NODE_ENV=production: the site's address as visitors reach it, such as https://www.chalein.in (canonical links and share images are made from it, never from a request's Host)",
+    );
+  }
+  let url: URL;
   try {
-    return new URL(raw).origin;
+    url = new URL(raw);
   } catch {
     throw new ConfigError(`PUBLIC_ORIGIN must be an absolute URL such as https://www.chalein.in, got "${raw}"`);
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) URL such as https://www.chalein.in, got "${raw}"`);
+  return url.origin;
 }
 
 /** True when `folder` is `parent` or lies somewhere below it. */
@@ -269,7 +288,7 @@ export function loadConfig(env: Environment): AppConfig {
     requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
     logLevel: parseLogLevel(readString(env, 'LOG_LEVEL')),
     trustProxy: parseTrustProxy(readString(env, 'TRUST_PROXY')),
-    publicOrigin: parsePublicOrigin(readString(env, 'PUBLIC_ORIGIN')),
+    publicOrigin: readPublicOrigin(env),
     payments,
     dataEncryption: loadDataEncryptionSettings(env),
     serverRendering: {

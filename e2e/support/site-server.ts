@@ -157,6 +157,8 @@ async function startOnce(options: StartSiteServerOptions): Promise<SiteServer> {
       ...inheritedEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // the address the tests reach it by: canonical links and share images are made from it, as in production
+      PUBLIC_ORIGIN: baseUrl,
       DATABASE_FILE: databaseFile,
       PRIVATE_UPLOADS_DIR: privateUploadsDir,
       REMOTES_CONFIG: remotesConfigFile,

@@ -144,8 +144,10 @@ function describeExit(exit: ProcessExit, port: number | undefined): string {
 }
 
 /** Settings every node shares: the same database, Redis and secrets, drawn for this run. */
-function buildSharedEnv(databaseUrl: string, redisUrl: string, nodeCount: number): Record<string, string> {
+function buildSharedEnv(databaseUrl: string, redisUrl: string, nodeCount: number, publicPort: number): Record<string, string> {
   return {
+    // the address visitors reach through nginx: every node writes its canonical links and share images from it
+    PUBLIC_ORIGIN: `http://localhost:${publicPort}`,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     NODES: String(nodeCount),
@@ -243,7 +245,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     database = await createClusterDatabase();
     await waitForProcess(redis, () => answersPing(redisPort), `redis-server to answer on port ${redisPort}`, 10_000);
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
-    const sharedEnv = buildSharedEnv(database.url, redisUrl, nodeCount);
+    const sharedEnv = buildSharedEnv(database.url, redisUrl, nodeCount, publicPort);
 
     const nodes: ClusterNode[] = nodePorts.map((port, index) => {
       const name = NODE_NAMES[index]!;

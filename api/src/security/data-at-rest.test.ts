@@ -182,6 +182,7 @@ describe('personal data at rest', () => {
 describe('DATA_ENCRYPTION_KEY in production', () => {
   const production = {
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://www.chalein.in',
     PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: 'rzp_live_x',
     RAZORPAY_KEY_SECRET: 's',

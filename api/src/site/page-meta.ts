@@ -10,6 +10,7 @@ export interface ResolvedPage {
   meta: PageMeta;
 }
 
+/** `origin` is PUBLIC_ORIGIN, or '' without it: a path then stays a path (never the request's Host). */
 function buildAbsoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
@@ -54,7 +55,8 @@ export function buildFallbackPage(pathname: string, origin: string): ResolvedPag
 /**
  * The status and metadata of a page of the site, from the route table and seo_pages (brand defaults for what is
  * missing). Blog articles and job pages use their own title and image, and answer 404 when the article or job
- * does not exist, so a crawler never indexes an empty page.
+ * does not exist, so a crawler never indexes an empty page. URLs are made from `origin` (PUBLIC_ORIGIN), or are
+ * paths when it is ''.
  */
 export async function resolvePageMeta(pathname: string, repositories: Repositories, origin: string): Promise<ResolvedPage> {
   const cleanPath = normalizePathname(pathname);

@@ -52,6 +52,14 @@ describe('renderShellHtml', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  it('keeps a path for the canonical link and share image, but writes og:url only for an absolute address', () => {
+    const html = renderShellHtml(template, { ...meta, canonicalUrl: '/pricing', imageUrl: '/uploads/brand/share-pricing.svg' });
+    expect(html).toContain('<link rel="canonical" href="/pricing">');
+    expect(html).toContain('<meta property="og:image" content="/uploads/brand/share-pricing.svg">');
+    expect(html).not.toContain('og:url');
+    expect(renderShellHtml(template, meta)).toContain('<meta property="og:url" content="https://chalein.example/pricing">');
+  });
+
   it('marks the path whose database metadata it carries, so the shell skips its first seodata call', () => {
     expect(renderShellHtml(template, { ...meta, renderedPath: '/pricing' })).toContain(
       '<meta name="chalein:rendered-path" content="/pricing">',

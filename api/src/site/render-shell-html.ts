@@ -5,9 +5,9 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: string;
-  /** absolute URL of the share image */
+  /** absolute URL of the share image, or its path when the server has no PUBLIC_ORIGIN */
   imageUrl: string;
-  /** absolute URL of the page; omitted for pages that do not exist */
+  /** absolute URL of the page, or its path without PUBLIC_ORIGIN; omitted for pages that do not exist */
   canonicalUrl?: string;
   type: 'website' | 'article';
   siteName: string;
@@ -31,6 +31,8 @@ const REPLACED_TAGS: readonly RegExp[] = [
   /<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>[ \t]*\r?\n?/gi,
 ];
 
+const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
+
 function buildMetaTags(meta: PageMeta): string {
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
@@ -44,7 +46,8 @@ function buildMetaTags(meta: PageMeta): string {
     property('og:description', meta.description),
     property('og:image', meta.imageUrl),
     property('og:type', meta.type),
-    ...(meta.canonicalUrl ? [property('og:url', meta.canonicalUrl)] : []),
+    // Open Graph's url must be absolute: a path alone (no PUBLIC_ORIGIN) is left out
+    ...(meta.canonicalUrl && isAbsoluteUrl(meta.canonicalUrl) ? [property('og:url', meta.canonicalUrl)] : []),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),

@@ -66,10 +66,12 @@ describe('serving the built site', () => {
       expect(html).toContain(`<meta name="description" content="${escapeAttribute(seo?.metaDescription ?? '')}">`);
       expect(html).toContain(`<meta name="keywords" content="${escapeAttribute(seo?.metaKeyword ?? '')}">`);
       expect(html).toContain(`<meta property="og:title" content="${escapeAttribute(seo?.metaTitle ?? '')}">`);
-      expect(html).toContain(`<meta property="og:image" content="http://${HOST}${seo?.head}">`);
+      // no PUBLIC_ORIGIN here (development): paths, never the request's Host
+      expect(html).toContain(`<meta property="og:image" content="${seo?.head}">`);
       expect(html).toContain('<meta property="og:type" content="website">');
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-      expect(html).toContain(`<link rel="canonical" href="http://${HOST}/pricing">`);
+      expect(html).toContain('<link rel="canonical" href="/pricing">');
+      expect(html).not.toContain(HOST);
       expect(html).not.toContain('build-time description');
       expect(html).toContain('<script defer src="/main.4f5a9c1b.js"></script>');
     });
@@ -79,7 +81,7 @@ describe('serving the built site', () => {
       for (const url of ['/', '/index.html']) {
         const response = await requestPage(url);
         expect(response.statusCode).toBe(200);
-        expect(response.body).toContain(`<link rel="canonical" href="http://${HOST}/">`);
+        expect(response.body).toContain('<link rel="canonical" href="/">');
         expect(response.body).toContain(`<meta property="og:title" content="${seo?.metaTitle.replace(/&/g, '&amp;')}">`);
       }
       const head = await testApp.app.inject({ method: 'HEAD', url: '/', headers: { host: HOST } });
@@ -117,7 +119,7 @@ describe('serving the built site', () => {
       const response = await requestPage('/contact');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`<title>${brand.defaultTitle}</title>`);
-      expect(response.body).toContain(`<meta property="og:image" content="http://${HOST}${brand.defaultShareImage}">`);
+      expect(response.body).toContain(`<meta property="og:image" content="${brand.defaultShareImage}">`);
     });
 
     it('rereads index.html when the build replaces it', async () => {
@@ -267,6 +269,43 @@ describe('serving the built site', () => {
   });
 });
 
+describe('the host a request names', () => {
+  const ATTACKER = 'evil.example';
+
+  async function readHead(env: Record<string, string>, url: string): Promise<string> {
+    const testApp = await createSiteTestApp({ TRUST_PROXY: 'true', ...env });
+    try {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: ATTACKER, 'x-forwarded-host': ATTACKER, 'x-forwarded-proto': 'https' },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body.slice(0, response.body.indexOf('</head>'));
+    } finally {
+      await testApp.closeTestApp();
+    }
+  }
+
+  it('never reaches the canonical link, og:url or og:image without PUBLIC_ORIGIN: they are paths, og:url left out', async () => {
+    for (const url of ['/pricing', '/about']) {
+      const head = await readHead({}, url);
+      expect(head).not.toContain(ATTACKER);
+      expect(head).toContain(`<link rel="canonical" href="${url}">`);
+      expect(head).toMatch(/<meta property="og:image" content="\/[^/"]/);
+      expect(head).not.toContain('og:url');
+    }
+  });
+
+  it('never reaches them with PUBLIC_ORIGIN either: every absolute URL is made from it', async () => {
+    const head = await readHead({ PUBLIC_ORIGIN: 'https://www.chalein.in' }, '/pricing');
+    expect(head).not.toContain(ATTACKER);
+    expect(head).toContain('<link rel="canonical" href="https://www.chalein.in/pricing">');
+    expect(head).toContain('<meta property="og:url" content="https://www.chalein.in/pricing">');
+    expect(head).toMatch(/<meta property="og:image" content="https:\/\/www\.chalein\.in\//);
+  });
+});
+
 describe('the test payments banner', () => {
   const BANNER = /<body>\s*<div class="test-payments-banner" role="status">Test payments: no real money is charged/;
 
@@ -286,6 +325,7 @@ describe('the test payments banner', () => {
   it('is written into every page right after <body> when the sandbox runs in production', async () => {
     const pages = await requestPages({
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://www.chalein.in',
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),

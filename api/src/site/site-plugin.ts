@@ -61,13 +61,6 @@ function readWildcard(request: FastifyRequest): string {
   return params['*'] ?? '';
 }
 
-/** The origin absolute URLs in HTML use: PUBLIC_ORIGIN when set, else the request's own (only sane host names). */
-function selectPublicOrigin(config: AppConfig, request: FastifyRequest): string {
-  if (config.publicOrigin) return config.publicOrigin;
-  const host = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
-
 /**
  * Production serving of the built site: the shell at /, each remote's build under /remotes/<name>/, public
  * artwork under /uploads/, /remotes.json fresh on every request, and the SPA fallback that puts each route's
@@ -126,12 +119,13 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     }
     const theme = selectRequestTheme(request.headers.cookie);
     const remotes = await deployed.readRemotes(request.headers.cookie);
-    // absolute URLs in the head use it, so it is part of what a kept page depends on
-    const origin = selectPublicOrigin(config, request);
+    // absolute URLs in the head are made from PUBLIC_ORIGIN alone, never from the request's Host or
+    // X-Forwarded-Host, which a client chooses (and a kept page is served to everyone); without it, paths
+    const origin = config.publicOrigin ?? '';
     // the page is rendered at, and kept under, its address with only the query parameters its route reads
     const address = normalisePageAddress(request.url, findSiteRoute(pathname));
     // a page rendered on the server is kept whole: a visit to it again costs a lookup, not a render nor a query
-    const documentKey = serverRenderer.findDocumentKey(`${origin}${address}`, theme, findSiteRoute(pathname), templateVersion, remotes);
+    const documentKey = serverRenderer.findDocumentKey(address, theme, findSiteRoute(pathname), templateVersion, remotes);
     const kept = documentKey === null ? undefined : serverRenderer.documents.get(documentKey);
     if (kept) return sendHtml(reply, kept.statusCode, kept.html, 'cache');
 
