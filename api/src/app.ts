@@ -69,6 +69,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
       customOptions: {
         // every field's error at once, so a form can mark them all; bodies are small and bounded by bodyLimit
         allErrors: true,
+        // a field that takes a number or its digits says `type: ['integer', 'string']` (bodies are never coerced)
+        allowUnionTypes: true,
         // field messages live beside the field's schema (see http/validation-errors.ts)
         keywords: [ERROR_MESSAGES_KEYWORD, finiteKeyword, indianMobileKeyword, plainTextKeyword],
       },

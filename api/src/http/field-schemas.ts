@@ -8,20 +8,28 @@ import { hasHiddenCharacters, normaliseIndianMobile } from '@chalein/shared/lib/
  * becomes `9876543210`) while the body is validated, so every handler, validator and table sees one form of a
  * number (docs/decisions/indian-phone-numbers.md). It never fails: the handler's shared rule judges the result.
  */
+/** a mutable list, as ajv's keyword definitions take it */
+const MOBILE_DATA_TYPES: ('string' | 'number')[] = ['string', 'number'];
+
 export const indianMobileKeyword = {
   keyword: 'indianMobile',
-  type: 'string',
+  type: MOBILE_DATA_TYPES,
   schemaType: 'boolean',
   modifying: true,
   errors: false,
   validate: (
     schema: boolean,
-    data: string,
-    _parentSchema?: unknown,
+    data: string | number,
+    parentSchema?: unknown,
     context?: { parentData: unknown; parentDataProperty: string | number },
   ) => {
+    // a number becomes its digits only where the field's schema takes one (buildPhoneField's acceptsNumber);
+    // elsewhere it is left as it is, for the schema's type to refuse (ajv reads a rewritten value again)
+    const types = typeof parentSchema === 'object' && parentSchema !== null ? (parentSchema as { type?: unknown }).type : undefined;
+    const takesNumbers = Array.isArray(types) && types.includes('integer');
+    if (typeof data === 'number' && !takesNumbers) return true;
     if (schema && context && typeof context.parentData === 'object' && context.parentData !== null) {
-      (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = normaliseIndianMobile(data);
+      (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = normaliseIndianMobile(String(data));
     }
     return true;
   },

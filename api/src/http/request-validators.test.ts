@@ -53,6 +53,50 @@ describe('a JSON body', () => {
   });
 });
 
+describe('a field whose schema takes a number as well as text', () => {
+  const enquiry = {
+    strFullName: 'Vikram Shetty',
+    strEmail: 'vikram@shettycapital.in',
+    iMobile: '9845012345',
+    iAlternativeMobile: '8045012345',
+    strDescription: 'Series A',
+    consent: true,
+  };
+  const postEnquiry = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/investor', payload });
+  const postSeoData = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/seodata', payload });
+
+  it('takes the investor’s numbers as JSON numbers, stored as their digits, and nothing else that is not text', async () => {
+    expect((await postEnquiry({ ...enquiry, iMobile: 9845012345, iAlternativeMobile: 8045012345 })).statusCode).toBe(201);
+    const row = await testApp.app.db
+      .selectFrom('investor_enquiries')
+      .select(['mobile', 'alternative_mobile'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ mobile: '9845012345', alternative_mobile: '8045012345' });
+
+    const negative = await postEnquiry({ ...enquiry, iMobile: -9845012345 });
+    expect(negative.json().errors).toEqual({ iMobile: 'Phone number must be exactly 10 digits' });
+    const fraction = await postEnquiry({ ...enquiry, iMobile: 9845012345.5 });
+    expect(fraction.statusCode).toBe(400);
+    expect(Object.keys(fraction.json().errors)).toEqual(['iMobile']);
+    const yes = await postEnquiry({ ...enquiry, iAlternativeMobile: true });
+    expect(Object.keys(yes.json().errors)).toEqual(['iAlternativeMobile']);
+  });
+
+  it('takes a page id as a number or its digits, and nothing else', async () => {
+    expect((await postSeoData({ id: 2 })).statusCode).toBe(200);
+    expect((await postSeoData({ id: '2' })).statusCode).toBe(200);
+    for (const id of ['0', '2.5', '0x2', '1e3', true, [2]]) {
+      const response = await postSeoData({ id });
+      expect({ id, statusCode: response.statusCode, errors: response.json().errors }).toEqual({
+        id,
+        statusCode: 400,
+        errors: { id: 'Page id must be a whole number' },
+      });
+    }
+  });
+});
+
 describe('a path parameter', () => {
   it('is still read as the number its schema asks for', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/job-details-page/987654' });

@@ -17,7 +17,8 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const data = await app.repositories.seo.findSeoData(request.body.id);
+      // the schema took the id as a number or its digits
+      const data = await app.repositories.seo.findSeoData(Number(request.body.id));
       if (!data) throw createNotFoundError('No metadata for this page.');
       return buildSuccessEnvelope(data);
     },

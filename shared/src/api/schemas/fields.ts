@@ -34,6 +34,23 @@ export function buildIdField(title: string, maximum = 2_147_483_647) {
   return Type.Integer({ title, minimum: 1, maximum, finite: true });
 }
 
+/**
+ * An id some clients send as its digits (`"2"`): a whole number, or text of digits alone, which the handler reads
+ * as the number. Bodies are never coerced, so a schema that takes text for a number says so.
+ */
+export function buildIdOrDigitsField(title: string, maximum = 2_147_483_647) {
+  const wholeNumber = `${title} must be a whole number`;
+  return Type.Unsafe<number | string>({
+    type: ['integer', 'string'],
+    title,
+    minimum: 1,
+    maximum,
+    finite: true,
+    pattern: `^[1-9][0-9]{0,${String(maximum).length - 1}}$`,
+    errorMessages: { type: wholeNumber, pattern: wholeNumber },
+  });
+}
+
 /** A request body or params object: the fields it lists (Type.Optional for the ones it may leave out), no others. */
 export function buildObjectSchema<T extends TProperties>(properties: T) {
   // removeAdditional (Fastify's default) drops unknown fields instead of failing, so old clients keep working
@@ -46,14 +63,19 @@ export const emailField = buildTextField('Email address', { maxLength: 254, form
  * A mobile number field: any way of writing it that the forms accept, bounded in length. `indianMobile: true`
  * makes the server rewrite it to its bare 10 digits while validating (docs/decisions/indian-phone-numbers.md);
  * the 10-digit and 6-9 rules are the shared validator's, run by the handler on the normalised value.
+ * `acceptsNumber` also takes the number as a JSON number (fields the specification names i..., which a client may
+ * send as numbers); bodies are never coerced, so the schema says so, and the server rewrites it to its digits.
  */
-export function buildPhoneField(title: string, messages: { required: string; invalid: string }) {
-  return Type.String({
+export function buildPhoneField(title: string, messages: { required: string; invalid: string }, { acceptsNumber = false } = {}) {
+  const invalid = messages.invalid;
+  return Type.Unsafe<string>({
+    type: acceptsNumber ? ['string', 'integer'] : 'string',
     title,
     maxLength: PHONE_INPUT_MAX_LENGTH,
+    ...(acceptsNumber ? { minimum: 0, maximum: 9_999_999_999 } : {}),
     indianMobile: true,
     plainText: true,
-    errorMessages: { required: messages.required, maxLength: messages.invalid },
+    errorMessages: { required: messages.required, maxLength: invalid, ...(acceptsNumber ? { minimum: invalid, maximum: invalid } : {}) },
   });
 }
 

@@ -110,11 +110,12 @@ export const investorEnquiryRequestSchema = buildObjectSchema({
     tooLong: investor.tooLong,
   }),
   strEmail: buildFormTextField('Email address', { required: investor.emailRequired, maxLength: 254, tooLong: investor.emailInvalid }),
-  iMobile: buildPhoneField('Phone number', { required: investor.phoneRequired, invalid: investor.phoneInvalid }),
-  iAlternativeMobile: buildPhoneField('Alternative contact number', {
-    required: investor.alternativeRequired,
-    invalid: investor.alternativeInvalid,
-  }),
+  iMobile: buildPhoneField('Phone number', { required: investor.phoneRequired, invalid: investor.phoneInvalid }, { acceptsNumber: true }),
+  iAlternativeMobile: buildPhoneField(
+    'Alternative contact number',
+    { required: investor.alternativeRequired, invalid: investor.alternativeInvalid },
+    { acceptsNumber: true },
+  ),
   strDescription: buildFormTextField('Description', {
     required: investor.descriptionRequired,
     maxLength: MAX_MESSAGE_LENGTH,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { buildStringEnum } from './common';
-import { buildIdField, buildObjectSchema, emailField } from './fields';
+import { buildIdOrDigitsField, buildObjectSchema, emailField } from './fields';
 
 // Schemas of the shell's calls: page metadata, the newsletter and the health probe.
 
@@ -16,7 +16,7 @@ export const seoDataSchema = Type.Object({
 export const seoPageEntrySchema = Type.Object({ id: Type.Integer(), ...seoDataSchema.properties });
 
 /** POST seodata: a page's metadata by its seoId */
-export const seoDataRequestSchema = buildObjectSchema({ id: buildIdField('Page id') });
+export const seoDataRequestSchema = buildObjectSchema({ id: buildIdOrDigitsField('Page id') });
 
 export const newsletterRequestSchema = buildObjectSchema({ email: emailField });
 
