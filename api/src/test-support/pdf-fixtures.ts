@@ -72,7 +72,7 @@ export function appendIncrementalUpdate(base: Buffer, objectNumber: number, obje
  * A one-page PDF whose objects 1 to 5 (and `extra`) sit compressed in an object stream, found through a
  * cross-reference stream with a PNG predictor, as Word's and Acrobat's smaller files are written.
  */
-export function buildPdfWithObjectStreams(extra: readonly string[] = [], catalog = ''): Buffer {
+export function buildPdfWithObjectStreams(extra: readonly string[] = [], catalog = '', xrefEntries = ''): Buffer {
   const members = [
     `<< /Type /Catalog /Pages 2 0 R ${catalog}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -139,7 +139,7 @@ export function buildPdfWithObjectStreams(extra: readonly string[] = [], catalog
   const xrefStream = zlib.deflateSync(raw);
   push(
     latin1(
-      `6 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode ` +
+      `6 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode ${xrefEntries}` +
         `/DecodeParms << /Columns ${columns} /Predictor 12 >> /Length ${xrefStream.length} >>\nstream\n`,
     ),
   );

@@ -145,6 +145,12 @@ describe('PDF check: bytes outside the PDF structure', () => {
     await expectRefused(Buffer.from(moved, 'latin1'), 'outside-structure', /points inside other data/);
   });
 
+  it('refuses a cross-reference stream whose /Prev points into the data of another object', async () => {
+    const pdf = buildPdfWithObjectStreams();
+    const contentData = pdf.indexOf(Buffer.from('BT /F1'));
+    await expectRefused(buildPdfWithObjectStreams([], '', `/Prev ${contentData} `), 'malformed', /\/Prev/);
+  });
+
   it('refuses a stream whose /Length stops before its data does (data smuggled behind the length)', async () => {
     const pdf = buildPdf()
       .toString('latin1')

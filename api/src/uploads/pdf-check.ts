@@ -523,7 +523,10 @@ async function checkPdfStructure(bytes: Buffer): Promise<void> {
   walkFile(bytes, structure);
   const xrefStreams = structure.streams.filter((stream) => readNameEntry(stream.dict, 'Type') === 'XRef');
   if (structure.encrypted) refuse('encrypted', 'the PDF is encrypted');
-  for (const stream of xrefStreams) readXrefStream(bytes, stream, structure);
+  for (const stream of xrefStreams) {
+    recordXrefPointers(stream.dict, structure);
+    readXrefStream(bytes, stream, structure);
+  }
   for (const stream of structure.streams) if (readNameEntry(stream.dict, 'Type') === 'ObjStm') readObjectStream(bytes, stream, structure);
   checkLengths(structure, bytes);
   checkCrossReferences(bytes, structure);
