@@ -127,6 +127,14 @@ describe('PDF check: bytes outside the PDF structure', () => {
     await expectRefused(buildPdf({ objects: [`<< /Producer (x) %${html}>>`] }), 'outside-structure', /comment/);
   });
 
+  it('refuses markup on the header line or in the header comments', async () => {
+    await expectRefused(
+      Buffer.from(buildPdf().toString('latin1').replace('%PDF-1.7', `%PDF-1.7 ${html.trim()}`), 'latin1'),
+      'outside-structure',
+    );
+    await expectRefused(buildPdf({ headerComment: `%\u00e2\u00e3\u00cf\u00d3\n%${html.trim()}` }), 'outside-structure', /markup/);
+  });
+
   it('refuses an object that no cross-reference lists (a page hidden in a stream of its own)', async () => {
     const hidden = `99 0 obj\n<< /Length ${html.length} >>\nstream\n${html}endstream\nendobj\n`;
     await expectRefused(

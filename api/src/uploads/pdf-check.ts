@@ -257,7 +257,8 @@ function walkFile(bytes: Buffer, structure: PdfStructure): void {
   let inHeader = true;
   const observer = createObserver(structure, () => inHeader);
   const reader = new CheckedReader(bytes, 0, observer);
-  reader.readComment();
+  // the version, and at most the binary marker some producers write on the same line
+  if (!/^%PDF-\d\.\d[\s%\x80-\xff]*$/.test(reader.readComment())) refuse('outside-structure', 'more than the version on the header line');
   let afterStartxref = false;
   let endsWithEof = false;
   let eofSeen = false;
@@ -275,6 +276,8 @@ function walkFile(bytes: Buffer, structure: PdfStructure): void {
         continue;
       }
       observer.onComment(at);
+      // the header's comments: a producer's name, bytes that mark the file binary; never markup
+      if (/[<>]/.test(comment)) refuse('outside-structure', `markup in a comment at byte ${at}`);
       continue;
     }
     const afterEof = endsWithEof;
