@@ -67,6 +67,17 @@ describe('POST /api/career', () => {
       ).n,
     );
 
+  /** Posts `bytes` as the resume: a 400 with `message` at the field, and no row or file kept. */
+  async function expectResumeRefused(bytes: Buffer, message: string) {
+    const rowsBefore = await countRows();
+    const filesBefore = listFolder(resumesDir);
+    const response = await postApplication(validFields(), [{ bytes, name: 'resume.pdf', type: PDF_TYPE }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message, errors: { resume_cv: message } });
+    expect(await countRows()).toBe(rowsBefore);
+    expect(listFolder(resumesDir)).toEqual(filesBefore);
+  }
+
   beforeAll(async () => {
     privateDir = createTempDir('chalein-private-');
     resumesDir = path.join(privateDir, 'resumes');
@@ -174,17 +185,7 @@ describe('POST /api/career', () => {
 
   describe('wrong bytes under a right name', () => {
     it.each(Object.entries(notResumes))('refuses %s named resume.pdf with the form message, storing nothing', async (_name, bytes) => {
-      const rowsBefore = await countRows();
-      const filesBefore = listFolder(resumesDir);
-      const response = await postApplication(validFields(), [{ bytes, name: 'resume.pdf', type: PDF_TYPE }]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        message: 'Please upload a PDF, DOC, or DOCX file.',
-        errors: { resume_cv: 'Please upload a PDF, DOC, or DOCX file.' },
-      });
-      expect(await countRows()).toBe(rowsBefore);
-      expect(listFolder(resumesDir)).toEqual(filesBefore);
+      await expectResumeRefused(bytes, 'Please upload a PDF, DOC, or DOCX file.');
     });
   });
 
@@ -201,24 +202,12 @@ describe('POST /api/career', () => {
       ['an HTML page between its objects', buildPdf({ objects: ['<< /Producer (x) >>'], between: html })],
       ['an HTML page after %%EOF', buildPdf({ after: html })],
     ])('refuses a PDF with %s, saying what to do, and stores nothing', async (_case, bytes) => {
-      const rowsBefore = await countRows();
-      const filesBefore = listFolder(resumesDir);
-      const response = await postApplication(validFields(), [{ bytes, name: 'resume.pdf', type: PDF_TYPE }]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        success: false,
-        message: uploadedFileMessages.resumePdfNotPlain,
-        errors: { resume_cv: uploadedFileMessages.resumePdfNotPlain },
-      });
-      expect(await countRows()).toBe(rowsBefore);
-      expect(listFolder(resumesDir)).toEqual(filesBefore);
+      await expectResumeRefused(bytes, uploadedFileMessages.resumePdfNotPlain);
     });
 
     it('refuses an encrypted PDF with its own message', async () => {
       const encrypted = buildPdf({ objects: ['<< /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>'], trailer: '/Encrypt 6 0 R' });
-      const response = await postApplication(validFields(), [{ bytes: encrypted, name: 'resume.pdf', type: PDF_TYPE }]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ resume_cv: uploadedFileMessages.resumePdfProtected });
+      await expectResumeRefused(encrypted, uploadedFileMessages.resumePdfProtected);
     });
   });
 
