@@ -105,6 +105,8 @@ describe('connection limits', () => {
     it('uses the configured request and connection timeouts', () => {
       expect(server.app.initialConfig.connectionTimeout).toBe(300);
       expect(server.app.server.requestTimeout).toBe(5000);
+      // above the request timeout, the headers' own would hold a trickled request open past it
+      expect(server.app.server.headersTimeout).toBe(5000);
     });
 
     it('closes a connection whose request stopped half-way within the budget', async () => {

@@ -26,12 +26,18 @@ function selectTrustProxy(setting: AppConfig['trustProxy']): boolean | string | 
 }
 
 /**
- * Node checks its request timeout only every `connectionsCheckingInterval` (30 s unless set), so a 15 s timeout
- * used to cut a trickled request anywhere between 15 and 45 s. Checking ten times per timeout cuts it within a
- * tenth of it past the timeout (each check is a walk over the open connections, which is cheap).
+ * The http server's own timeouts. Node derives headersTimeout (min(60 s, requestTimeout)) only from a requestTimeout
+ * given when the server is created; Fastify sets requestTimeout afterwards, so headersTimeout stayed 60 s, and a
+ * connection then outlived a shorter requestTimeout until headersTimeout had passed too: a 15 s setting cut a trickled
+ * request after 60 s at the earliest. And Node looks for expired requests only every connectionsCheckingInterval (30 s unless set),
+ * so checking ten times per timeout cuts within a tenth of it past it (each check walks the open connections).
  */
-function selectConnectionsCheckingInterval(requestTimeoutMs: number): number {
-  return Math.min(30_000, Math.max(10, Math.floor(requestTimeoutMs / 10)));
+function selectHttpServerOptions(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, Math.max(10, Math.floor(requestTimeoutMs / 10))),
+  };
 }
 
 export interface BuildAppOptions {
@@ -61,7 +67,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
     // connectionTimeout of silence; one that trickles bytes to hold it open, after requestTimeout in all
     connectionTimeout: config.connectionTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
-    http: { connectionsCheckingInterval: selectConnectionsCheckingInterval(config.requestTimeoutMs) },
+    http: selectHttpServerOptions(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true },
     // bodies are validated without type coercion, URLs with it (http/request-validators.ts)
     schemaController: { compilersFactory: { buildValidator: createRequestValidatorFactory() } },
