@@ -72,7 +72,7 @@ export function appendIncrementalUpdate(base: Buffer, objectNumber: number, obje
  * A one-page PDF whose objects 1 to 5 (and `extra`) sit compressed in an object stream, found through a
  * cross-reference stream with a PNG predictor, as Word's and Acrobat's smaller files are written.
  */
-export function buildPdfWithObjectStreams(extra: readonly string[] = [], catalog = '', xrefEntries = ''): Buffer {
+export function buildPdfWithObjectStreams(extra: readonly string[] = [], catalog = '', xrefEntries = '', listedContainer = 5): Buffer {
   const members = [
     `<< /Type /Catalog /Pages 2 0 R ${catalog}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -117,7 +117,7 @@ export function buildPdfWithObjectStreams(extra: readonly string[] = [], catalog
   const size = Math.max(8, ...numbers) + 1;
   const rows: number[][] = Array.from({ length: size }, () => [0, 0, 0]);
   rows[0] = [0, 0, 255];
-  numbers.forEach((number, index) => (rows[number] = [2, 5, index]));
+  numbers.forEach((number, index) => (rows[number] = [2, listedContainer, index]));
   rows[5] = [1, objectStreamOffset, 0];
   rows[6] = [1, xrefOffset, 0];
   rows[7] = [1, contentOffset, 0];

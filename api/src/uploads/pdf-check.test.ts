@@ -159,6 +159,10 @@ describe('PDF check: bytes outside the PDF structure', () => {
     await expectRefused(buildPdfWithObjectStreams([], '', `/Prev ${contentData} `), 'malformed', /\/Prev/);
   });
 
+  it('refuses a cross-reference stream that puts objects in an object stream the file does not have', async () => {
+    await expectRefused(buildPdfWithObjectStreams([], '', '', 9), 'malformed', /object stream 9/);
+  });
+
   it('refuses a stream whose /Length stops before its data does (data smuggled behind the length)', async () => {
     const pdf = buildPdf()
       .toString('latin1')

@@ -468,6 +468,13 @@ function checkCrossReferences(bytes: Buffer, structure: PdfStructure): void {
     }
     listed.add(header!.offset ?? entry.offset);
   }
+  // an object a cross-reference stream puts in an object stream must find that object stream in the file
+  const objectStreams = new Set(
+    structure.streams.filter((stream) => readNameEntry(stream.dict, 'Type') === 'ObjStm').map((stream) => stream.objectNumber),
+  );
+  for (const container of structure.compressedIn) {
+    if (!objectStreams.has(container)) refuse('malformed', `a cross-reference names object stream ${container}, which is not in the file`);
+  }
   for (const [offset, header] of structure.headers) {
     if (!listed.has(offset) && !xrefStreamOffsets.has(offset)) {
       refuse('outside-structure', `object ${header.objectNumber} at byte ${offset} is listed by no cross-reference section`);
