@@ -279,6 +279,7 @@ const successData: Readonly<Record<string, unknown>> = {
   'POST /api/new-registration': receipt,
   'GET /api/deployments/:remote': remoteDeployments,
   'PUT /api/deployments/:remote/versions/:version': uploadResult,
+  'GET /api/deployments/:remote/versions/:version/check': uploadResult,
   'POST /api/deployments/:remote/versions/:version/preview': previewLink,
   'POST /api/deployments/:remote/activate': remoteDeployments,
   'POST /api/deployments/:remote/rollback': remoteDeployments,
