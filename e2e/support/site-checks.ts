@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitUntil } from '../../tools/jest/wait-until';
 
 // Texts the shell promises (issue 2); the tests look for them the way a user would, by text and role.
 export const errorScreenText = 'Unexpected Application Error!';
@@ -85,4 +86,41 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** How the server rendered a page: 'server', 'cache' or 'browser' (its Server-Timing header says). */
+export async function renderedBy(baseUrl: string, pathname: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${pathname}`, { signal: AbortSignal.timeout(10_000) });
+  await response.text();
+  return /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'none';
+}
+
+/**
+ * Waits until the server renders `pathname` (its render processes start, and warm up, after the server itself): until
+ * then a page comes as the shell for the browser to render.
+ */
+export async function waitForServerRendering(baseUrl: string, pathname = '/pricing'): Promise<void> {
+  await waitUntil(async () => (await renderedBy(baseUrl, pathname)) !== 'browser', `${pathname} to be rendered on the server`, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+  });
+}
+
+/**
+ * Scrolls to the carousel named `label` and waits until it works: hydrated, it has measured which slides are in view
+ * (data-measured) and made the others inert (out of reach of Tab and screen readers).
+ */
+export async function waitForCarousel(page: Page, label: string): Promise<Locator> {
+  const carousel = page.getByRole('group', { name: label });
+  await scrollUntilAttached(page, carousel);
+  await carousel.and(page.locator('[data-measured]')).waitFor({ state: 'attached' });
+  return carousel;
+}
+
+/** The positions (from 0) of the slides the carousel named `label` shows: those not inert. */
+export async function readShownSlides(page: Page, label: string): Promise<number[]> {
+  return page
+    .getByRole('group', { name: label })
+    .locator('.carousel__slide')
+    .evaluateAll((slides) => slides.flatMap((slide, index) => (slide.hasAttribute('inert') ? [] : [index])));
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { listSeriousViolations } from '../support/axe';
-import { scrollUntilAttached, waitForRemotePage } from '../support/site-checks';
+import { scrollUntilAttached, waitForCarousel, waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
 // axe-core over the marketing pages as composed by the shell (header and footer included), in both themes:
@@ -25,13 +25,11 @@ const pages: ReadonlyArray<[path: string, ready: (page: Page) => Promise<void>]>
   ['/blog', (page) => page.locator('.blog-card').first().waitFor()],
 ];
 
-/** Brings every carousel near the screen so its slider (loaded on demand) is part of what axe checks. */
+/** Brings every carousel near the screen so it hydrates, and is checked as it works, its hidden slides inert. */
 async function loadEverySlider(page: Page): Promise<void> {
   const carousels = page.locator('[aria-roledescription="carousel"]');
-  for (let index = 0; index < (await carousels.count()); index += 1) {
-    const carousel = carousels.nth(index);
-    await carousel.scrollIntoViewIfNeeded();
-    await carousel.locator('.slick-slider').waitFor();
+  for (const label of await carousels.evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label') ?? ''))) {
+    await waitForCarousel(page, label);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { waitUntil } from '../../tools/jest/wait-until';
-import { holdAppScripts, waitForRemotePage, waitForSiteChrome } from '../support/site-checks';
+import { holdAppScripts, renderedBy, waitForRemotePage, waitForServerRendering, waitForSiteChrome } from '../support/site-checks';
 import { apiCall, concretePath, fetchSiteFacts, type SiteFacts } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { startSiteServer, type SiteServer } from '../support/site-server';
@@ -21,20 +21,6 @@ const plainText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-/** How the server rendered a page: 'server', 'cache' or 'browser' (its Server-Timing header says). */
-async function renderedBy(baseUrl: string, pathname: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${pathname}`, { signal: AbortSignal.timeout(10_000) });
-  await response.text();
-  return /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'none';
-}
-
-async function waitForServerRendering(baseUrl: string, pathname = '/pricing'): Promise<void> {
-  await waitUntil(async () => (await renderedBy(baseUrl, pathname)) !== 'browser', `${pathname} to be rendered on the server`, {
-    timeoutMs: 60_000,
-    intervalMs: 250,
-  });
-}
 
 /** The first-screen data each page must carry in its HTML, read from the API as the pages read it. */
 async function collectExpectations(baseUrl: string): Promise<void> {

@@ -80,16 +80,17 @@ test("the home page hydrates the server's HTML unchanged on a phone, then takes 
   // the whole page rendered to HTML and hydrated, its code loaded cold: longer than one render on a busy machine
 }, 15_000);
 
-test("the about page's carousels hydrate unchanged on a phone, then show one card at a time", async () => {
+test("the about page's carousels hydrate unchanged on a phone, every card in them and the phone's layout CSS's", async () => {
   const team = [teamMember(1), teamMember(2, { strName: 'Nikhil Bhat' }), teamMember(3, { strName: 'Farah Khan' })];
   const { container, hydrationErrors } = await hydrateServerHtml(page(<AboutPage />, { team }), { enterBrowser: enterPhone });
   expect(hydrationErrors).toEqual([]);
   const carousel = within(container).getByRole('group', { name: 'team' });
-  // the server laid out three cards (its width is a desktop's); the phone's width leaves one
   expect(
     within(carousel)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent),
-  ).toEqual(['Kavya Raghunath']);
+  ).toEqual(['Kavya Raghunath', 'Nikhil Bhat', 'Farah Khan']);
+  // one card below 767 px, whatever width the server assumed: the stylesheet chooses by the phone's own width
+  expect(carousel.style.getPropertyValue('--carousel-slides-766')).toBe('1');
   expect(getTeamMembers).not.toHaveBeenCalled();
 });

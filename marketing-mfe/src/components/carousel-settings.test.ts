@@ -1,7 +1,7 @@
+import { resolveCarouselSettings } from '@chalein/shared/ui/carousel';
 import {
   initiativesCarouselSettings,
   newsCarouselSettings,
-  resolveCarouselSettings,
   standOutCarouselSettings,
   teamCarouselSettings,
   testimonialsCarouselSettings,

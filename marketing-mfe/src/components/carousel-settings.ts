@@ -1,13 +1,13 @@
-import type { Settings } from 'react-slick';
+import type { CarouselSettings } from '@chalein/shared/ui/carousel';
 
-// The carousels exactly as the product fixes them: slides shown and scrolled, breakpoints (react-slick applies a
-// breakpoint's settings at widths up to and including it), speeds and the 3000 ms autoplay.
+// The carousels exactly as the product fixes them: slides shown and scrolled, breakpoints (a breakpoint's settings
+// apply at widths up to and including it), speeds and the 3000 ms autoplay.
 
 const AUTOPLAY_SPEED_MS = 3000;
 const SPEED_MS = 500;
 
 /** Testimonials: 3 visible and 3 scrolled; 2 up to 1024 px; 1 up to 600 and 480; speed 500 ms. */
-export const testimonialsCarouselSettings: Settings = {
+export const testimonialsCarouselSettings: CarouselSettings = {
   slidesToShow: 3,
   slidesToScroll: 3,
   speed: SPEED_MS,
@@ -23,7 +23,7 @@ export const testimonialsCarouselSettings: Settings = {
 };
 
 /** News: 3 visible; 3 at up to 1024 (scroll 1); 2 at up to 820 and 778; 1 at up to 600 and 480. */
-export const newsCarouselSettings: Settings = {
+export const newsCarouselSettings: CarouselSettings = {
   slidesToShow: 3,
   slidesToScroll: 3,
   speed: SPEED_MS,
@@ -41,7 +41,7 @@ export const newsCarouselSettings: Settings = {
 };
 
 /** Initiatives: 1 visible, infinite loop, speed 500 ms. */
-export const initiativesCarouselSettings: Settings = {
+export const initiativesCarouselSettings: CarouselSettings = {
   slidesToShow: 1,
   slidesToScroll: 1,
   speed: SPEED_MS,
@@ -52,7 +52,7 @@ export const initiativesCarouselSettings: Settings = {
 };
 
 /** Team: 3 cards, 2 below 1024 px, 1 below 767 px, with dots and infinite loop. */
-export const teamCarouselSettings: Settings = {
+export const teamCarouselSettings: CarouselSettings = {
   slidesToShow: 3,
   slidesToScroll: 1,
   speed: SPEED_MS,
@@ -61,25 +61,13 @@ export const teamCarouselSettings: Settings = {
   autoplaySpeed: AUTOPLAY_SPEED_MS,
   dots: true,
   responsive: [
-    // "below 1024" and "below 767": react-slick breakpoints are inclusive maximum widths
+    // "below 1024" and "below 767": breakpoints are inclusive maximum widths
     { breakpoint: 1023, settings: { slidesToShow: 2, slidesToScroll: 1 } },
     { breakpoint: 766, settings: { slidesToShow: 1, slidesToScroll: 1 } },
   ],
 };
 
 /** How We Stand Out (the product gives it no numbers of its own): the team carousel's steps. */
-export const standOutCarouselSettings: Settings = {
+export const standOutCarouselSettings: CarouselSettings = {
   ...teamCarouselSettings,
 };
-
-/**
- * The settings react-slick would use at this viewport width: the base, overridden by the smallest breakpoint at
- * or above the width. Resolved here because react-slick only applies a breakpoint when the width crosses it,
- * not for the width a page first opens at (a phone would get 3 slides until it was rotated).
- */
-export function resolveCarouselSettings(settings: Settings, width: number): Settings {
-  const { responsive, ...base } = settings;
-  const match = [...(responsive ?? [])].sort((a, b) => a.breakpoint - b.breakpoint).find((entry) => width <= entry.breakpoint);
-  if (!match || match.settings === 'unslick') return base;
-  return { ...base, ...match.settings };
-}

@@ -46,8 +46,8 @@ test("shows 'Loading...' then the first 4 categories with 3 questions each", asy
     'Porter',
   ]);
   expect(screen.queryByText('Drivers question 1?')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Booking question 3?' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Booking question 4?' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 4, name: 'Booking question 3?' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Booking question 4?' })).not.toBeInTheDocument();
   // only categories with more than 3 questions get the toggle
   expect(screen.getAllByRole('button', { name: 'View More' })).toHaveLength(2);
   expect(screen.getByRole('link', { name: 'see more faq' })).toHaveAttribute('href', '/faq');
@@ -59,21 +59,23 @@ test('View More shows the rest of a category and View Less hides it again', asyn
   const more = await screen.findByRole('button', { name: 'View More' });
   expect(more).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(more);
-  expect(screen.getByRole('button', { name: 'Booking question 5?' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Booking question 5?' })).toBeInTheDocument();
   const less = screen.getByRole('button', { name: 'View Less' });
   expect(less).toHaveAttribute('aria-expanded', 'true');
   await userEvent.click(less);
-  expect(screen.queryByRole('button', { name: 'Booking question 5?' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Booking question 5?' })).not.toBeInTheDocument();
 });
 
-test('a question opens and closes its answer', async () => {
+test('a question opens and closes its answer, as a disclosure the browser opens by itself', async () => {
   mockedGetFaqs.mockResolvedValue(faqsOf('Safety', 1));
   renderTeaser();
-  const question = await screen.findByRole('button', { name: 'Safety question 1?' });
+  const question = await screen.findByRole('heading', { level: 4, name: 'Safety question 1?' });
+  const disclosure = question.closest('details');
+  expect(question.closest('summary')?.parentElement).toBe(disclosure);
   const answer = screen.getByText('Safety answer 1.');
   expect(answer).not.toBeVisible();
   await userEvent.click(question);
-  expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(disclosure).toHaveAttribute('open');
   expect(answer).toBeVisible();
   await userEvent.click(question);
   expect(answer).not.toBeVisible();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Carousel } from './carousel';
+import { Carousel } from '@chalein/shared/ui/carousel';
 import { initiativesCarouselSettings } from './carousel-settings';
 import { initiatives } from './initiatives';
 
@@ -17,15 +17,13 @@ export function InitiativesCarousel() {
         </p>
         <Carousel label="initiatives" settings={initiativesCarouselSettings}>
           {initiatives.map((initiative) => (
-            <div key={initiative.title} className="carousel__slide">
-              <article className="card initiative-card">
-                <img src={initiative.image} alt={initiative.imageAlt} width="640" height="360" loading="lazy" />
-                <div className="initiative-card__text">
-                  <h3>{initiative.title}</h3>
-                  <p>{initiative.summary}</p>
-                </div>
-              </article>
-            </div>
+            <article key={initiative.title} className="card initiative-card">
+              <img src={initiative.image} alt={initiative.imageAlt} width="640" height="360" loading="lazy" />
+              <div className="initiative-card__text">
+                <h3>{initiative.title}</h3>
+                <p>{initiative.summary}</p>
+              </div>
+            </article>
           ))}
         </Carousel>
       </div>

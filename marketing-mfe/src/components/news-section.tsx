@@ -4,7 +4,7 @@ import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { sectionDataKeys } from '../lib/first-screen-keys';
 import { formatNewsDate } from '../lib/format-date';
-import { Carousel } from './carousel';
+import { Carousel } from '@chalein/shared/ui/carousel';
 import { newsCarouselSettings } from './carousel-settings';
 
 /** News and updates: a carousel of the latest posts (GET news_updates), newest first. */
@@ -24,16 +24,14 @@ export function NewsSection() {
         {news.status === 'success' && news.data.length > 0 ? (
           <Carousel label="news" settings={newsCarouselSettings}>
             {news.data.map((item) => (
-              <div key={item.id} className="carousel__slide">
-                <article className="card news-card">
-                  <img src={getUploadUrl('news', item.image)} alt="" width="480" height="300" loading="lazy" />
-                  <time className="news-card__date" dateTime={item.created_at}>
-                    {formatNewsDate(item.created_at)}
-                  </time>
-                  <h3 className="news-card__title">{item.title}</h3>
-                  <p>{item.description}</p>
-                </article>
-              </div>
+              <article key={item.id} className="card news-card">
+                <img src={getUploadUrl('news', item.image)} alt="" width="480" height="300" loading="lazy" />
+                <time className="news-card__date" dateTime={item.created_at}>
+                  {formatNewsDate(item.created_at)}
+                </time>
+                <h3 className="news-card__title">{item.title}</h3>
+                <p>{item.description}</p>
+              </article>
             ))}
           </Carousel>
         ) : null}

@@ -5,7 +5,7 @@ import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { SafeHtml } from '@chalein/shared/ui/safe-html';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { sectionDataKeys } from '../lib/first-screen-keys';
-import { Carousel } from './carousel';
+import { Carousel } from '@chalein/shared/ui/carousel';
 import { teamCarouselSettings } from './carousel-settings';
 
 const socialNetworks = [
@@ -65,9 +65,7 @@ export function TeamSection() {
         {team.status === 'success' && team.data.length > 0 ? (
           <Carousel label="team" settings={teamCarouselSettings}>
             {team.data.map((member) => (
-              <div key={member.iTeamId} className="carousel__slide">
-                <TeamCard member={member} />
-              </div>
+              <TeamCard key={member.iTeamId} member={member} />
             ))}
           </Carousel>
         ) : null}

@@ -4,7 +4,7 @@ import type { Testimonial } from '@chalein/shared/api/types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { sectionDataKeys } from '../lib/first-screen-keys';
-import { Carousel } from './carousel';
+import { Carousel } from '@chalein/shared/ui/carousel';
 import { testimonialsCarouselSettings } from './carousel-settings';
 import { StarRating } from './star-rating';
 
@@ -47,9 +47,7 @@ export function TestimonialsSection() {
         {testimonials.status === 'success' && testimonials.data.length > 0 ? (
           <Carousel label="testimonials" settings={testimonialsCarouselSettings}>
             {testimonials.data.map((testimonial) => (
-              <div key={testimonial.id} className="carousel__slide">
-                <TestimonialCard testimonial={testimonial} />
-              </div>
+              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
             ))}
           </Carousel>
         ) : null}

@@ -3,7 +3,7 @@ import { getTeamMembers } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
 import { collectFirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
-import { Carousel } from '../components/carousel';
+import { Carousel } from '@chalein/shared/ui/carousel';
 import { standOutCarouselSettings } from '../components/carousel-settings';
 import { FeatureList, type Feature } from '../components/feature-list';
 import { PageHeader } from '../components/page-header';
@@ -79,13 +79,11 @@ export function AboutPage() {
           </h2>
           <Carousel label="features" settings={standOutCarouselSettings}>
             {standOutFeatures.map((feature) => (
-              <div key={feature.title} className="carousel__slide">
-                <article className="card feature stand-out-card">
-                  <img src={feature.icon} alt="" width="72" height="72" loading="lazy" />
-                  <h3>{feature.title}</h3>
-                  <p>{feature.text}</p>
-                </article>
-              </div>
+              <article key={feature.title} className="card feature stand-out-card">
+                <img src={feature.icon} alt="" width="72" height="72" loading="lazy" />
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </article>
             ))}
           </Carousel>
           <p className="section__cta">

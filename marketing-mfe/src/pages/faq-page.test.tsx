@@ -31,9 +31,11 @@ test('lists every category and every question (no limit of 3), answers closed un
   expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   expect(await screen.findByRole('heading', { level: 2, name: 'Booking a ride' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Safety' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'What if I cancel?' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'What if I cancel?' })).toBeInTheDocument();
   expect(screen.getByText('5 questions in 2 topics.')).toBeInTheDocument();
-  const question = screen.getByRole('button', { name: 'What does the SOS button do?' });
+  // each question is the summary of a disclosure the browser opens by itself, before and without scripts
+  const question = screen.getByRole('heading', { level: 3, name: 'What does the SOS button do?' });
+  expect(question.closest('summary')).not.toBeNull();
   expect(screen.getByText('It alerts our safety desk.')).not.toBeVisible();
   await userEvent.click(question);
   expect(screen.getByText('It alerts our safety desk.')).toBeVisible();
@@ -46,8 +48,8 @@ test('the search keeps the questions that match and says when none do', async ()
   const search = await screen.findByRole('searchbox', { name: 'Search the FAQ' });
   await user.type(search, 'kannada');
   expect(await screen.findByText('1 of 5 questions match.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Can I book by voice?' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'How do I book a ride?' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Can I book by voice?' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'How do I book a ride?' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Safety' })).not.toBeInTheDocument();
 
   await user.clear(search);
@@ -74,7 +76,7 @@ test("loadFirstScreen fetches the questions under the page's key; given them, th
   mockedGetFaqs.mockClear();
   renderPage(data);
   expect(screen.getByRole('heading', { level: 2, name: 'Booking a ride' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'What does the SOS button do?' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'What does the SOS button do?' })).toBeInTheDocument();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(mockedGetFaqs).not.toHaveBeenCalled();
 });
