@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
-// Card grids centre a last row that is not full (a pass group of three, the five marketed features: four and one
-// at this width), instead of leaving its cards at the start of the row.
+// Card grids centre a last row that is not full (a pass group of three at a tablet's width: two and one; the five
+// marketed features at a laptop's: four and one), instead of leaving its cards at the start of the row.
 
 let session: SiteSession;
 
@@ -50,10 +50,10 @@ async function checkGrids(page: Page, selector: string): Promise<RowCheck[]> {
 }
 
 test.each([
-  ['/pricing', 'ul.pass-grid'],
-  ['/', 'ul.feature-list'],
-])('on %s a last row that is not full is centred in its grid', async (path, selector) => {
-  const { page, watch } = await session.newPage({ viewport: { width: 1280, height: 900 } });
+  ['/pricing', 800, 'ul.pass-grid'],
+  ['/', 1280, 'ul.feature-list'],
+])('on %s at %i px a last row that is not full is centred in its grid', async (path, width, selector) => {
+  const { page, watch } = await session.newPage({ viewport: { width, height: 900 } });
   await withScreenshotOnFailure(
     page,
     `grid centring ${path}`,

@@ -58,7 +58,7 @@ export function PricingPage() {
                     {title}
                   </h2>
                   <p className="section__lead">{lead}</p>
-                  <ul className="grid pass-grid">
+                  <ul className="card-row pass-grid">
                     {passes.map((pass) => (
                       <PassCard key={pass.iPassId} pass={pass} />
                     ))}

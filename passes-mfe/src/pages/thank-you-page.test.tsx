@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getPurchaseStatus } from '@chalein/shared/api/passes';
@@ -111,4 +112,15 @@ test("the server's HTML says neither 'Thank you!' nor 'Nothing to show here'; hy
   expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
   expect(page.getByText('pay_Paid0000000001')).toBeInTheDocument();
   expect(page.queryByText('Nothing to show here')).not.toBeInTheDocument();
+});
+
+test("without scripts the server's HTML says where a bought pass is, and its 'Loading...' can be hidden", () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(pageWithState());
+  // the browser reads a noscript's content as markup only when scripts are off; here it is its text
+  const noscript = container.querySelector('noscript');
+  expect(noscript?.textContent).toContain('A pass you have bought is in the Chalein Rider App under Passes');
+  expect(noscript?.textContent).toContain('href="/pricing"');
+  // passes.css hides this wrapper where scripting is off: the state it waits for is never read then
+  expect(container.querySelector('.result-card__pending')).toHaveTextContent('Loading...');
 });

@@ -107,12 +107,33 @@ function NothingToShow() {
 /**
  * /thankyou before the browser has read the navigation state: the server renders the page without it, and the
  * browser's hydrating render must match, so neither says whether a payment came (a rider who paid must not read
- * 'Nothing to show here', nor a visitor from a bookmark 'Thank you!').
+ * 'Nothing to show here', nor a visitor from a bookmark 'Thank you!'). Without scripts the state is never read: the
+ * loading text is hidden then (passes.css), and the noscript part says where a bought pass is instead.
  */
 function ResultPending() {
   return (
     <PlainResultCard title="Your pass purchase">
-      <LoadingState />
+      <div className="result-card__pending">
+        <LoadingState />
+      </div>
+      <noscript>
+        <p className="result-card__message">
+          This page shows a payment right after it, with JavaScript on. A pass you have bought is in the Chalein Rider App under Passes:
+          sign in with the mobile number you gave.
+        </p>
+        <p className="result-card__note">
+          Questions about a payment? Call {brand.supportPhone} or write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+          .
+        </p>
+        <p className="result-card__actions">
+          <a href="/pricing" className="button button--secondary">
+            See passes and prices
+          </a>
+          <a href="/" className="button">
+            {purchaseMessages.backToHome}
+          </a>
+        </p>
+      </noscript>
     </PlainResultCard>
   );
 }
