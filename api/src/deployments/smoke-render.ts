@@ -45,7 +45,6 @@ export async function runSmokeRender(options: {
       code: await fs.promises.readFile(options.entryFile),
       processes: 1,
       budgetMs: SMOKE_RENDER_BUDGET_MS,
-      hardLimitMs: SMOKE_RENDER_BUDGET_MS,
       maxFailures: 1,
       name: `${options.remote} (check) ${options.entry}`,
     });

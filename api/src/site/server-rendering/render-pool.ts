@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
 import {
@@ -79,6 +80,20 @@ interface RenderProcess {
  */
 const HARD_LIMIT_FACTOR = 4;
 
+/**
+ * A render still running at its hard limit is killed only when it is stuck rather than starved: its process is
+ * stopped, or it has used at least its budget's worth of CPU since the budget ran out (a loop). One that merely waits
+ * for a busy CPU (render processes yield to everything else) is given more time, up to this multiple of the limit.
+ */
+const STALL_LIMIT_FACTOR = 10;
+/**
+ * The same for a process that is not ready at RENDER_START_TIMEOUT_MS: it is killed when stopped, or when it has used
+ * half that time in CPU (a start takes a second or two of it); otherwise it is looked at again every quarter of it,
+ * and killed at three times it whatever it does.
+ */
+const START_CPU_SHARE = 0.5;
+const START_LIMIT_FACTOR = 3;
+
 /** Three failures within ten minutes: a version that crashes, spins or stops does not cost a fork per visitor. */
 const DEFAULT_MAX_FAILURES = 3;
 const FAILURE_WINDOW_MS = 10 * 60_000;
@@ -90,6 +105,24 @@ const MAX_API_CALLS_IN_FLIGHT = 8;
 /** Lines of a process's output that reach the server's log; the rest is dropped (it could write without end). */
 const MAX_LOGGED_LINES = 20;
 const ERROR_TAIL_CHARS = 2000;
+
+/**
+ * A process's state letter ('T' when stopped) and the CPU time it has used, from /proc; null where that cannot be
+ * read (not Linux), and the limits then go by the clock alone.
+ */
+export function readProcessState(pid: number | undefined): { state: string; cpuMs: number } | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // after the name in parentheses: state (field 3) ... utime and stime (fields 14 and 15), in ticks of 10 ms
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '?', cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+  } catch {
+    return null;
+  }
+}
+
+const isStopped = (state: { state: string } | null) => state?.state === 'T' || state?.state === 't';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const remoteNames = new Set<string>(siteRoutes.map((route) => route.remote));
@@ -220,6 +253,49 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     });
   }
 
+  /** Kills a process not ready at its start time if it is stopped or looping; one that waits for the CPU may go on. */
+  function watchStart(renderer: RenderProcess, spawnedAt: number, wait = options.startTimeoutMs): void {
+    const timer = setTimeout(() => {
+      if (renderer.ready) return;
+      const state = readProcessState(renderer.child.pid);
+      const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+      if (isStopped(state)) return kill(renderer, 'its render process stopped before it was ready');
+      if (!state || state.cpuMs >= options.startTimeoutMs * START_CPU_SHARE) {
+        return kill(renderer, `its render process did not start within ${seconds(options.startTimeoutMs)}`);
+      }
+      if (Date.now() - spawnedAt >= options.startTimeoutMs * START_LIMIT_FACTOR) {
+        return kill(renderer, `its render process did not start within ${seconds(options.startTimeoutMs * START_LIMIT_FACTOR)}`);
+      }
+      watchStart(renderer, spawnedAt, options.startTimeoutMs / 4);
+    }, wait);
+    startTimer.set(renderer, timer);
+  }
+
+  /**
+   * Kills the process of a render still running at its hard limit if it is stopped or looping (it used its budget's
+   * worth of CPU since `cpuAtBudget`); one that waits for the CPU may go on, up to STALL_LIMIT_FACTOR times the limit.
+   */
+  function watchRender(
+    renderer: RenderProcess,
+    id: number,
+    url: string,
+    startedAt: number,
+    cpuAtBudget: number | null,
+    wait: number,
+  ): void {
+    const timer = setTimeout(() => {
+      if (!renderer.pending.has(id)) return;
+      const state = readProcessState(renderer.child.pid);
+      const looping = !state || cpuAtBudget === null || state.cpuMs - cpuAtBudget >= options.budgetMs;
+      const overdue = Date.now() - startedAt >= hardLimitMs * STALL_LIMIT_FACTOR;
+      if (!isStopped(state) && !looping && !overdue) return watchRender(renderer, id, url, startedAt, cpuAtBudget, hardLimitMs);
+      options.log.warn({ url, hardLimitMs, pool: options.name }, 'render still running at its hard limit: its process is replaced');
+      const why = isStopped(state) ? 'its process had stopped' : looping ? 'using the CPU' : 'waiting';
+      kill(renderer, `a render was still running at its ${hardLimitMs} ms hard limit (${why})`);
+    }, wait);
+    renderer.pending.set(id, { resolve: () => undefined, timer });
+  }
+
   /** Counts a failure; at the limit the pool stops starting processes and its pages go to the browser. */
   function noteFailure(reason: string): void {
     const now = Date.now();
@@ -269,13 +345,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     channel.on('error', () => undefined);
     watchOutput(renderer, child.stdout, 'stdout');
     watchOutput(renderer, child.stderr, 'stderr');
-    startTimer.set(
-      renderer,
-      setTimeout(
-        () => kill(renderer, `its render process did not start within ${options.startTimeoutMs / 1000} s`),
-        options.startTimeoutMs,
-      ),
-    );
+    watchStart(renderer, Date.now());
     let ended = false;
     const end = (code: number | null, signal: NodeJS.Signals | null) => {
       if (ended) return;
@@ -314,14 +384,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       const id = nextId++;
       return new Promise<RenderOutcome>((resolve) => {
         // the visitor waits no longer than the budget; the process gets until the hard limit to finish
+        const startedAt = Date.now();
         const timer = setTimeout(() => {
           resolve({ ok: false, reason: `over the ${options.budgetMs} ms budget` });
-          const hardLimit = setTimeout(() => {
-            if (!renderer.pending.has(id)) return;
-            options.log.warn({ url, hardLimitMs, pool: options.name }, 'render still running at its hard limit: its process is replaced');
-            kill(renderer, `a render was still running at its ${hardLimitMs} ms hard limit`);
-          }, hardLimitMs - options.budgetMs);
-          renderer.pending.set(id, { resolve: () => undefined, timer: hardLimit });
+          watchRender(renderer, id, url, startedAt, readProcessState(renderer.child.pid)?.cpuMs ?? null, hardLimitMs - options.budgetMs);
         }, options.budgetMs);
         renderer.pending.set(id, { resolve, timer });
         send(renderer, { type: 'render', id, url, theme });
