@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { builtServerArgs, ensureApiBuilt } from '../../tools/jest/built-api-server';
+import { findFreePort } from '../../tools/jest/free-port';
 import { waitUntil } from '../../tools/jest/wait-until';
 import { builtRemotesConfig, logsDir, repoRoot, shellDist } from './paths';
 
@@ -31,22 +31,6 @@ export interface StartSiteServerOptions {
   startTimeoutMs?: number;
   /** more settings for this server (e.g. DEPLOY_TOKENS) */
   env?: Record<string, string>;
-}
-
-/** Asks the kernel for a port that is free right now on the loopback interface. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not read the probe port'));
-      });
-    });
-  });
 }
 
 export function assertSiteBuilt(): void {

@@ -64,6 +64,16 @@ async function postContactMessage(server: ApiServerProcess, index: number): Prom
   }
 }
 
+/** Posts `count` contact messages one after another; the references of those the API acknowledged. */
+async function postContactMessages(server: ApiServerProcess, count: number): Promise<string[]> {
+  const acknowledged: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const reference = await postContactMessage(server, index);
+    if (reference) acknowledged.push(reference);
+  }
+  return acknowledged;
+}
+
 async function readStoredReferences(): Promise<Set<string>> {
   const rows = await querySqliteFromAnotherProcess<{ reference: string }>(databaseFile, 'select reference from contact_messages');
   return new Set(rows.map((row) => row.reference));
@@ -96,11 +106,7 @@ describe('acknowledged writes on SQLite', () => {
     // what `sqlite3 data/chalein.db "select count(*) from contact_messages"` does beside a running server
     expect(await querySqliteFromAnotherProcess(databaseFile, 'select count(*) as n from contact_messages')).toEqual([{ n: 0 }]);
 
-    const acknowledged: string[] = [];
-    for (let index = 0; index < 40; index += 1) {
-      const reference = await postContactMessage(server, index);
-      if (reference) acknowledged.push(reference);
-    }
+    const acknowledged = await postContactMessages(server, 40);
     expect(acknowledged).toHaveLength(40);
     // another process sees every acknowledged row while the server runs
     expect([...(await readStoredReferences())].sort()).toEqual([...acknowledged].sort());
@@ -115,11 +121,7 @@ describe('acknowledged writes on SQLite', () => {
     // the migration command is meant to run beside a live server: it opens, migrates, seeds and closes the database
     await runNodeProcess(['--import', 'tsx', 'src/db/migrate-cli.ts'], { DATABASE_FILE: databaseFile });
 
-    const acknowledged: string[] = [];
-    for (let index = 0; index < 40; index += 1) {
-      const reference = await postContactMessage(server, index);
-      if (reference) acknowledged.push(reference);
-    }
+    const acknowledged = await postContactMessages(server, 40);
     expect(acknowledged).toHaveLength(40);
     await stopServer(server, 'SIGKILL');
     expect([...(await readStoredReferences())].sort()).toEqual([...acknowledged].sort());

@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { waitUntil } from '../../../tools/jest/wait-until';
 import { ensureDebianCommand } from './debian-packages';
-import { findFreePort } from './free-port';
+import { findFreePort } from '../../../tools/jest/free-port';
 
 // Test helpers (not tests): the API server as the separate process it is in production, started from its source with
 // tsx on a database the test chooses, so a test can kill it as a crash would (SIGKILL) and start it again on the same

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import Redis from 'ioredis';
 import { waitUntil } from '../../../tools/jest/wait-until';
 import { ensureDebianCommand } from './debian-packages';
-import { findFreePort } from './free-port';
+import { findFreePort } from '../../../tools/jest/free-port';
 
 // Test helpers (not tests): a Redis server of the test's own, a real redis-server process on a free loopback port
 // with nothing saved to disk, stopped by the test. Debian's redis-server package is installed first when missing

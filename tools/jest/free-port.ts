@@ -1,3 +1,4 @@
+// Shared by the api and e2e test helpers, like wait-until.ts: the port a test server of their own listens on.
 import net from 'node:net';
 
 /** Asks the kernel for a port that is free right now on the loopback interface. */
