@@ -49,10 +49,6 @@ export interface RenderLaunch {
 }
 
 export interface RenderSandbox {
-  /** what the processes run as and under, for the log and the decision record */
-  describe(): string;
-  /** the address-space limit of each process, or null where prlimit is missing */
-  addressSpaceBytes: number | null;
   /** the user of each remote's processes (null when the server is not root) */
   userOf(remote: RemoteName): RenderUser | null;
   /** the launch of `script` (the shell's server build) for one remote's processes */
@@ -354,8 +350,6 @@ export async function prepareRenderSandbox(settings: ServerRenderingSettings, lo
   }
 
   return {
-    describe,
-    addressSpaceBytes,
     userOf: (remote) => users.get(remote) ?? null,
     prepareLaunch(remote, script) {
       const folder = root ? provideScriptFolder(path.dirname(script)) : path.dirname(script);
