@@ -2,16 +2,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { waitUntil } from '../../../tools/jest/wait-until';
-import { REPO_ROOT } from '../config';
-import {
-  SHELL_DIST,
-  addToCareersServerEntry,
-  assertCareersBuilt,
-  buildVersionBody,
-  copyCareersBuild,
-} from '../test-support/deployment-fixtures';
-import { createTempDir } from '../test-support/temp-dir';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { addToCareersServerEntry, buildVersionBody, copyCareersBuild } from '../test-support/deployment-fixtures';
+import { startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
+import type { TestApp } from '../test-support/test-app';
 
 // Versions whose server code attacks the server, uploaded with careers' own token to a real server (the real shell
 // and remotes, rendered by real render processes). Each is refused by its smoke render, with the reason, and
@@ -33,23 +26,17 @@ const HOSTILE_MARK = 'careers-was-here';
  */
 const START_TIMEOUT_MS = 15_000;
 
+let site: SiteTestApp;
 let testApp: TestApp;
 let origin: string;
-let scratch: string;
 let probe: net.Server;
 let probeConnections = 0;
 const apiHits: string[] = [];
 
 beforeAll(async () => {
-  assertCareersBuilt();
-  scratch = createTempDir('chalein-hostile-');
-  const remotesFile = path.join(scratch, 'remotes.json');
-  fs.copyFileSync(path.join(SHELL_DIST, 'remotes.json'), remotesFile);
-  testApp = await createTestApp(
+  site = await startSiteTestApp(
     {
       DEPLOY_TOKENS: `careers=${TOKEN}`,
-      SITE_ROOT: REPO_ROOT,
-      REMOTES_CONFIG: remotesFile,
       // every visit is a render: what a page holds is what its processes made now
       PAGE_CACHE: 'off',
       // a first render in a fresh process, on a machine busy with other tests
@@ -60,8 +47,7 @@ beforeAll(async () => {
     // a route only hostile code would call: it counts who reached the server over the network
     (app) => app.get('/api/hostile-was-here', async (request) => (apiHits.push(request.ip), { success: true })),
   );
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(testApp.app.server.address() as net.AddressInfo).port}`;
+  ({ testApp, origin } = site);
   probe = net.createServer((socket) => {
     probeConnections += 1;
     socket.destroy();
@@ -71,9 +57,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await testApp?.closeTestApp();
+  await site?.close();
   probe?.close();
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 }, 30_000);
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });

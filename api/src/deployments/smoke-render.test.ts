@@ -1,17 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitUntil } from '../../../tools/jest/wait-until';
-import { REPO_ROOT } from '../config';
-import {
-  JOBS_HEADING,
-  SHELL_DIST,
-  addToCareersServerEntry,
-  assertCareersBuilt,
-  buildVersionBody,
-  copyCareersBuild,
-} from '../test-support/deployment-fixtures';
-import { createTempDir } from '../test-support/temp-dir';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { JOBS_HEADING, addToCareersServerEntry, buildVersionBody, copyCareersBuild } from '../test-support/deployment-fixtures';
+import { startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
+import type { TestApp } from '../test-support/test-app';
 import { buildVersionUrl } from './deployment-service';
 import { runSmokeRender } from './smoke-render';
 
@@ -42,28 +34,15 @@ const describeProcess = `globalThis.__whereAmI = JSON.stringify({
   limits: (() => { try { return require('node:fs').readFileSync('/proc/self/limits', 'utf8'); } catch (error) { return error.code; } })(),
 });`;
 
+let site: SiteTestApp;
 let testApp: TestApp;
-let scratch: string;
 
 beforeAll(async () => {
-  assertCareersBuilt();
-  scratch = createTempDir('chalein-smoke-');
-  const remotesFile = path.join(scratch, 'remotes.json');
-  fs.copyFileSync(path.join(SHELL_DIST, 'remotes.json'), remotesFile);
-  testApp = await createTestApp({
-    DEPLOY_TOKENS: `careers=${TOKEN}`,
-    SITE_ROOT: REPO_ROOT,
-    REMOTES_CONFIG: remotesFile,
-    PAGE_CACHE: 'off',
-    RENDER_BUDGET_MS: '3000',
-  });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  site = await startSiteTestApp({ DEPLOY_TOKENS: `careers=${TOKEN}`, PAGE_CACHE: 'off', RENDER_BUDGET_MS: '3000' });
+  testApp = site.testApp;
 }, 60_000);
 
-afterAll(async () => {
-  await testApp?.closeTestApp();
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
-}, 30_000);
+afterAll(async () => site?.close(), 30_000);
 
 /** The description a jobs page's HTML carries (React escaped it as text). */
 function readDescription(html: string): Record<string, unknown> {

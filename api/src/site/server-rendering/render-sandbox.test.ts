@@ -19,7 +19,11 @@ const asRoot = isRoot ? test : test.skip;
 if (!isRoot) console.warn('render-sandbox.test.ts: not root, so the user switch and the network namespace are not tested');
 
 const execFileAsync = promisify(execFile);
-const silentLog = { info: () => undefined, warn: () => undefined };
+interface ProbeLog {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+}
+const silentLog: ProbeLog = { info: () => undefined, warn: () => undefined };
 
 // a stand-in render process that reports on its surroundings, asked through the address it renders
 const probeHandler = `(request, send) => {
@@ -68,7 +72,7 @@ afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-async function startProbe(remote: 'careers' | 'passes', script = 'probe.js'): Promise<RenderPool> {
+async function startProbe(remote: 'careers' | 'passes', script = 'probe.js', log: ProbeLog = silentLog): Promise<RenderPool> {
   const pool = createRenderPool({
     spawnProcess: sandbox.prepareLaunch(remote, path.join(folder, script)).spawn,
     start: { type: 'start', options: { remotes: {}, apiTimeoutMs: 100 }, entries: {} },
@@ -78,7 +82,7 @@ async function startProbe(remote: 'careers' | 'passes', script = 'probe.js'): Pr
     maxFailures: 1,
     callApi: () => Promise.reject(new Error('no API here')),
     name: `${remote} probe`,
-    log: silentLog,
+    log,
   });
   pools.push(pool);
   await pool.ready;
@@ -126,19 +130,10 @@ asRoot('a render process has no network: no interface, and a local port it dials
 
 test('Buffers count against the memory limit: an allocation loop is stopped near RENDER_MEMORY_MB', async () => {
   const lines: string[] = [];
-  const pool = createRenderPool({
-    spawnProcess: sandbox.prepareLaunch('careers', path.join(folder, 'buffers.js')).spawn,
-    start: { type: 'start', options: { remotes: {}, apiTimeoutMs: 100 }, entries: {} },
-    processes: 1,
-    budgetMs: 5000,
-    startTimeoutMs: 20_000,
-    maxFailures: 1,
-    callApi: () => Promise.reject(new Error('no API here')),
-    name: 'buffers',
-    log: { info: () => undefined, warn: (details: { line?: string }) => void (details.line && lines.push(details.line)) },
+  const pool = await startProbe('careers', 'buffers.js', {
+    info: () => undefined,
+    warn: (details: { line?: string }) => void (details.line && lines.push(details.line)),
   });
-  pools.push(pool);
-  await pool.ready;
   // either the allocation is refused (a RangeError the code may catch) or Node itself runs out and dies
   const outcome = pool.failedRemotes().careers ?? pool.stoppedReason() ?? '';
   expect(outcome).toMatch(/then: (Array buffer allocation failed|Failed to allocate memory)|ran out of memory/);

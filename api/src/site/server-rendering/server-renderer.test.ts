@@ -1,17 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { waitUntil } from '../../../../tools/jest/wait-until';
-import { REPO_ROOT } from '../../config';
-import {
-  SHELL_DIST,
-  assertCareersBuilt,
-  buildVersionBody,
-  copyCareersBuild,
-  replaceInBuild,
-  JOBS_HEADING,
-} from '../../test-support/deployment-fixtures';
-import { createTempDir } from '../../test-support/temp-dir';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { JOBS_HEADING, buildVersionBody, copyCareersBuild, replaceInBuild } from '../../test-support/deployment-fixtures';
+import { startSiteTestApp, type SiteTestApp } from '../../test-support/site-test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { readSystemUser } from './render-sandbox';
 import { MAX_CANDIDATE_POOLS } from './server-renderer';
 
@@ -23,33 +14,24 @@ const TOKEN = 'careers-renderer-test-token-0123';
 const careers = { authorization: `Bearer ${TOKEN}` };
 const MISSES_PER_MINUTE = 3;
 
+let site: SiteTestApp;
 let testApp: TestApp;
-let scratch: string;
 let visitorNumber = 0;
 /** A visitor no request came from yet (each has their own limit of server renders). */
 const newVisitor = () => `10.1.${Math.floor(++visitorNumber / 250)}.${visitorNumber % 250}`;
 
 beforeAll(async () => {
-  assertCareersBuilt();
-  scratch = createTempDir('chalein-renderer-');
-  const remotesFile = path.join(scratch, 'remotes.json');
-  fs.copyFileSync(path.join(SHELL_DIST, 'remotes.json'), remotesFile);
-  testApp = await createTestApp({
+  site = await startSiteTestApp({
     DEPLOY_TOKENS: `careers=${TOKEN}`,
-    SITE_ROOT: REPO_ROOT,
-    REMOTES_CONFIG: remotesFile,
     PAGE_CACHE: 'off',
     RENDER_BUDGET_MS: '3000',
     RENDER_MISSES_PER_MINUTE: String(MISSES_PER_MINUTE),
   });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  testApp = site.testApp;
   for (const url of ['/', '/jobs', '/pricing', '/drive_with_us']) await waitForServerRendering(url);
 }, 90_000);
 
-afterAll(async () => {
-  await testApp?.closeTestApp();
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
-}, 30_000);
+afterAll(async () => site?.close(), 30_000);
 
 async function visit(url: string, visitor: string, cookie?: string): Promise<string> {
   const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: visitor, headers: cookie ? { cookie } : {} });

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { REPO_ROOT, type Environment } from '../config';
+import { SHELL_DIST, assertCareersBuilt } from './deployment-fixtures';
+import { createTempDir } from './temp-dir';
+import { createTestApp, type TestApp } from './test-app';
+
+// Test helpers (not tests): the real site on a real server, for tests of server rendering and of deployed versions.
+
+export interface SiteTestApp {
+  testApp: TestApp;
+  /** http://127.0.0.1:<port>: where it listens (render processes start once it does) */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A test app serving the real builds (SITE_ROOT is the repository: `npm run build` first), with a remotes.json of
+ * its own (a copy of the shell's, which the deploy registry's switches never touch), listening on loopback.
+ */
+export async function startSiteTestApp(env: Environment, prepare?: (app: FastifyInstance) => void): Promise<SiteTestApp> {
+  assertCareersBuilt();
+  const scratch = createTempDir('chalein-site-');
+  const remotesFile = path.join(scratch, 'remotes.json');
+  fs.copyFileSync(path.join(SHELL_DIST, 'remotes.json'), remotesFile);
+  const testApp = await createTestApp({ SITE_ROOT: REPO_ROOT, REMOTES_CONFIG: remotesFile, ...env }, prepare);
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    testApp,
+    origin: `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`,
+    async close() {
+      await testApp.closeTestApp();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
