@@ -345,6 +345,8 @@ export async function prepareRenderSandbox(settings: ServerRenderingSettings, lo
       { isolation: describe() },
       "render processes run as this server's user (not root): they could signal it and reach the network. In production give them their own users (start the server as root, inside a container) or their own container: docs/decisions/render-isolation.md",
     );
+  } else if (network) {
+    log.warn({ isolation: describe() }, 'render processes have the network: unshare (util-linux) is missing or refused here');
   } else {
     log.info({ isolation: describe() }, 'render processes isolated');
   }
