@@ -32,6 +32,12 @@ const renderHandler = `(request, send) => {
     return setInterval(() => channel.write(Buffer.alloc(1024 * 1024, 32)), 10);
   }
   if (request.url === '/garbage') return send({ type: 'rendered', id: request.id, ok: 'maybe' });
+  if (request.url === '/api-flood') for (let i = 0; i < 100; i += 1) send({ type: 'api', id: i, call: { method: 'GET', url: '/api/passes' } });
+  if (request.url === '/call-later') {
+    setTimeout(() => send({ type: 'api', id: 1, call: { method: 'GET', url: '/api/passes' } }), 200);
+    return answer({ ok: true, html: 'done', data: {}, renderMs: 1 });
+  }
+  if (request.url === '/unasked') return send({ type: 'rendered', id: request.id + 1000, ok: true, html: 'x', data: {}, renderMs: 1 });
   answer({ ok: true, html: '<main>' + request.url + ' ' + request.theme + ' ' + process.pid + '</main>', data: { key: 1 }, renderMs: 1 });
 }`;
 
@@ -187,13 +193,23 @@ test('a process that announces a message over the limit is killed before the ser
   await waitUntil(() => !isRunning(spawned[0]!), 'the flooding process to be gone');
 });
 
-test('a process that sends what the server cannot read is killed', async () => {
-  startPool();
+test.each([
+  ['/garbage', 'its render process sent a message the server does not read'],
+  ['/unasked', 'its render process answered a render it was not asked for'],
+  ['/api-flood', 'its render process made more than 32 API calls for one page'],
+])('a process that sends what it was not asked for (%s) is killed', async (address, reason) => {
+  const calls: RenderApiCall[] = [];
+  startPool({ callApi: (call) => (calls.push(call), Promise.resolve({ status: 200, body: '{}', contentType: 'application/json' })) });
   await pool.ready;
-  await expect(pool.render('/garbage', 'light')).resolves.toEqual({
-    ok: false,
-    reason: 'its render process sent a message the server does not read',
-  });
+  await expect(pool.render(address, 'light')).resolves.toEqual({ ok: false, reason });
+  expect(calls.length).toBeLessThanOrEqual(32);
+});
+
+test('a process that calls the API with no page to render is killed', async () => {
+  startPool({ callApi: () => Promise.resolve({ status: 200, body: '{}', contentType: 'application/json' }) });
+  await pool.ready;
+  await expect(pool.render('/call-later', 'light')).resolves.toMatchObject({ ok: true });
+  await waitUntil(() => !isRunning(spawned[0]!), 'the process that called on its own to be gone');
 });
 
 test('a process that spins or stops instead of starting is killed at its start time; after the failures allowed, none is started again', async () => {

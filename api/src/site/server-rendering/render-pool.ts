@@ -68,6 +68,8 @@ interface RenderProcess {
   fate: string | null;
   pending: Map<number, Pending>;
   apiCallsInFlight: number;
+  /** API calls since its last render was asked for (or since it started) */
+  apiCallsForRender: number;
   /** the end of what it wrote to stderr: Node's last words (an out-of-memory report) */
   errorTail: string;
   linesLogged: number;
@@ -102,6 +104,12 @@ const FAILURE_WINDOW_MS = 10 * 60_000;
 const MAX_FRAME_BYTES = 8 * 1024 * 1024;
 /** API calls one process may have waiting at once; more are refused (a page makes a handful). */
 const MAX_API_CALLS_IN_FLIGHT = 8;
+/**
+ * API calls a process may make for one page (or for its start): past this, and for a call or an answer nobody asked
+ * for, it is killed. Each message costs the server a parse and a call costs it a request: a process must not be able
+ * to keep the server busy on its own initiative.
+ */
+const MAX_API_CALLS_PER_RENDER = 32;
 /** Lines of a process's output that reach the server's log; the rest is dropped (it could write without end). */
 const MAX_LOGGED_LINES = 20;
 const ERROR_TAIL_CHARS = 2000;
@@ -229,11 +237,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       return;
     }
     if (message.type === 'api') {
+      if (renderer.ready && renderer.pending.size === 0) return kill(renderer, 'its render process called the API with no page to render');
+      renderer.apiCallsForRender += 1;
+      if (renderer.apiCallsForRender > MAX_API_CALLS_PER_RENDER) {
+        return kill(renderer, `its render process made more than ${MAX_API_CALLS_PER_RENDER} API calls for one page`);
+      }
       void answerApiCall(renderer, message.id, message.call);
       return;
     }
     const pending = renderer.pending.get(message.id);
-    if (!pending) return;
+    if (!pending) return kill(renderer, 'its render process answered a render it was not asked for');
     clearTimeout(pending.timer);
     renderer.pending.delete(message.id);
     const { type: _type, id: _id, ...outcome } = message;
@@ -329,6 +342,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       fate: null,
       pending: new Map(),
       apiCallsInFlight: 0,
+      apiCallsForRender: 0,
       errorTail: '',
       linesLogged: 0,
     };
@@ -390,6 +404,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           watchRender(renderer, id, url, startedAt, readProcessState(renderer.child.pid)?.cpuMs ?? null, hardLimitMs - options.budgetMs);
         }, options.budgetMs);
         renderer.pending.set(id, { resolve, timer });
+        renderer.apiCallsForRender = 0;
         send(renderer, { type: 'render', id, url, theme });
       });
     },
