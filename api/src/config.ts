@@ -90,7 +90,10 @@ export interface ServerRenderingSettings {
   enabled: boolean;
   /** PAGE_CACHE=off renders every request anew (to measure rendering itself) */
   pageCache: boolean;
-  /** RENDER_BUDGET_MS: a render that takes longer is abandoned, its process replaced, the page rendered in the browser */
+  /**
+   * RENDER_BUDGET_MS: a render that takes longer is answered at once as 'render in the browser'; its process keeps
+   * going and is replaced only when it is still stuck on that render at four times the budget (render-pool.ts)
+   */
   budgetMs: number;
   /** RENDER_PROCESSES: how many render processes each remote's pages get (each remote has its own) */
   processes: number;
