@@ -24,7 +24,7 @@ import type { Cluster } from './start-cluster';
 // limit holds for the site, not per node; a registration taken by one node is there for the other; and a node killed
 // in the middle of a load of contact messages loses none that was acknowledged.
 
-/** Contact posts in the load test (about 4 s for 1,000 here); CLUSTER_LOAD_POSTS sets another number. */
+/** Contact posts in the load test; CLUSTER_LOAD_POSTS sets another number. */
 const LOAD_POSTS = Number(process.env.CLUSTER_LOAD_POSTS ?? 1000);
 const LOAD_CONCURRENCY = 32;
 

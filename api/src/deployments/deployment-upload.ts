@@ -13,9 +13,9 @@ import type { StoredFile } from './deployment-registry';
 // `commit` field. Each file is written into the version's folder as it streams in, hashed on the way.
 
 /**
- * Why these limits: a remote's dist/ today is 29 to 76 files and 1.1 to 1.9 MB, its largest file the server entry
- * (one unminified file, 0.9 to 1.3 MB). A version may grow several times over before it meets them, while one
- * request still cannot fill the disk: 48 MB at most, and DEPLOY_KEEP_VERSIONS of them per remote.
+ * Why these limits: they are many times the size of a remote's dist/ and of its largest file, the unminified server
+ * entry (docs/decisions/deploy-registry.md has the sizes). A version may grow several times over before it meets
+ * them, while one request still cannot fill the disk: 48 MB at most, and DEPLOY_KEEP_VERSIONS of them per remote.
  */
 export const DEPLOYMENT_UPLOAD_LIMITS: UploadLimits = {
   files: 2000,
