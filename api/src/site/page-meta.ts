@@ -3,6 +3,8 @@ import { formatApplyJobTitle, formatBlogArticleTitle, formatJobDetailsTitle } fr
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import type { Repositories } from '../repositories/create-repositories';
 import type { PageMeta } from './render-shell-html';
+import { selectShareImage } from './share-image';
+import { summarizeHtml } from './text-summary';
 
 export interface ResolvedPage {
   /** 200 for a route of the table (and an existing article or job), 404 otherwise */
@@ -29,12 +31,21 @@ function normalizePathname(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The head's share image fields for a stored image (a PNG or JPEG: a stored SVG gives way to the default). */
+function describeShareImage(
+  origin: string,
+  stored: string | null | undefined,
+): Pick<PageMeta, 'imageUrl' | 'imageType' | 'imageWidth' | 'imageHeight'> {
+  const image = selectShareImage(stored);
+  return { imageUrl: buildAbsoluteUrl(origin, image.path), imageType: image.type, imageWidth: image.width, imageHeight: image.height };
+}
+
 function buildDefaultMeta(origin: string): PageMeta {
   return {
     title: brand.defaultTitle,
     description: brand.defaultDescription,
     keywords: brand.defaultKeywords,
-    imageUrl: buildAbsoluteUrl(origin, brand.defaultShareImage),
+    ...describeShareImage(origin, brand.defaultShareImage),
     type: 'website',
     siteName: brand.productName,
   };
@@ -70,7 +81,7 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
       title: seo.metaTitle || brand.defaultTitle,
       description: seo.metaDescription || brand.defaultDescription,
       keywords: seo.metaKeyword || brand.defaultKeywords,
-      imageUrl: buildAbsoluteUrl(origin, seo.head || brand.defaultShareImage),
+      ...describeShareImage(origin, seo.head),
     }),
     canonicalUrl: `${origin}${cleanPath}`,
     ...(seo && { renderedPath: cleanPath }),
@@ -82,10 +93,12 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
     if (!blog) return buildNotFoundPage(origin);
     return {
       statusCode: 200,
+      // the blog's share image (an article's own artwork is SVG, which previews do not show), and the article's
+      // opening words as its description rather than the blog's
       meta: {
         ...meta,
         title: formatBlogArticleTitle(blog.blogTitle),
-        imageUrl: buildAbsoluteUrl(origin, `/uploads/blog/${encodeURIComponent(blog.blogImage)}`),
+        description: summarizeHtml(blog.blogDescription) || meta.description,
         type: 'article',
       },
     };

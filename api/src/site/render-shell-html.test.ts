@@ -39,6 +39,19 @@ describe('renderShellHtml', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("names the share image's type and size when known, and the type alone otherwise", () => {
+    const sized = renderShellHtml(template, { ...meta, imageType: 'image/png', imageWidth: 1200, imageHeight: 630 });
+    expect(sized).toContain('<meta property="og:image:type" content="image/png">');
+    expect(sized).toContain('<meta property="og:image:width" content="1200">');
+    expect(sized).toContain('<meta property="og:image:height" content="630">');
+    const typed = renderShellHtml(template, { ...meta, imageType: 'image/jpeg' });
+    expect(typed).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(typed).not.toContain('og:image:width');
+    // the template's own are replaced, never repeated
+    const again = renderShellHtml(sized, { ...meta, imageType: 'image/png', imageWidth: 1200, imageHeight: 630 });
+    expect(again.match(/og:image:width/g)).toHaveLength(1);
+  });
+
   it('escapes values so metadata cannot break out of the tags', () => {
     const html = renderShellHtml(template, { ...meta, title: '</title><script>alert(1)</script>', description: '" onload="x' });
     expect(html).not.toContain('<script>alert(1)</script>');

@@ -7,6 +7,10 @@ export interface PageMeta {
   keywords: string;
   /** absolute URL of the share image, or its path when the server has no PUBLIC_ORIGIN */
   imageUrl: string;
+  /** its media type and size, for previews that lay the card out before fetching it (size only when known) */
+  imageType?: 'image/png' | 'image/jpeg';
+  imageWidth?: number;
+  imageHeight?: number;
   /** absolute URL of the page, or its path without PUBLIC_ORIGIN; omitted for pages that do not exist */
   canonicalUrl?: string;
   type: 'website' | 'article';
@@ -45,6 +49,10 @@ function buildMetaTags(meta: PageMeta): string {
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:image', meta.imageUrl),
+    ...(meta.imageType ? [property('og:image:type', meta.imageType)] : []),
+    ...(meta.imageWidth && meta.imageHeight
+      ? [property('og:image:width', String(meta.imageWidth)), property('og:image:height', String(meta.imageHeight))]
+      : []),
     property('og:type', meta.type),
     // Open Graph's url must be absolute: a path alone (no PUBLIC_ORIGIN) is left out
     ...(meta.canonicalUrl && isAbsoluteUrl(meta.canonicalUrl) ? [property('og:url', meta.canonicalUrl)] : []),

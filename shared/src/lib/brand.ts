@@ -9,7 +9,8 @@ export const brand = {
   defaultDescription:
     'Book cabs, bikes, autos, outstation rides and porter deliveries across Bengaluru with Chalein: verified drivers, women-only rides and day passes that save on every trip.',
   defaultKeywords: 'taxi service Bengaluru, cab booking, bike taxi, auto, outstation cab, porter service, ride pass',
-  defaultShareImage: '/uploads/brand/share-default.svg',
+  // rendered from api/assets/uploads/brand/share-default.svg by the shell's build (tools/render-site-images.mjs)
+  defaultShareImage: '/share/default.png',
   office: {
     line1: '4th Floor, Sattva Anugraha, 27 Residency Road',
     line2: 'Shanthala Nagar, Ashok Nagar',

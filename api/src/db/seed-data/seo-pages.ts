@@ -1,8 +1,9 @@
 import type { NewSeoPage } from '../schema';
 
 // Page metadata for POST /api/seodata {id}: one row for every seoId of shared/src/lib/routes.ts.
-// meta_title at most 60 characters, meta_description 120 to 160; head_image is a share image under /uploads/brand/.
-const share = (name: string) => `/uploads/brand/share-${name}.svg`;
+// meta_title at most 60 characters, meta_description 120 to 160; head_image is a share image: the PNG the shell's
+// build renders from api/assets/uploads/brand/share-<name>.svg (link previews show no SVG).
+const share = (name: string) => `/share/${name}.png`;
 
 export const seoPages: NewSeoPage[] = [
   {
