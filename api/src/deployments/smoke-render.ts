@@ -59,7 +59,7 @@ export async function runSmokeRender(options: {
     if (failed) return { name, ok: false, detail: `the server entry did not load in the render process: ${failed}` };
     const rendered: string[] = [];
     for (const { module, address } of listSmokeAddresses(options.remote)) {
-      const outcome = await pool.render(address, 'light');
+      const outcome = await pool.render(address, 'light', 'other');
       options.onRendered?.(address, outcome);
       if (!outcome.ok) return { name, ok: false, detail: `./${module} (${address}) did not render: ${outcome.reason}` };
       rendered.push(address);

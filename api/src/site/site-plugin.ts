@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { detectRequestPlatform } from '@chalein/shared/lib/app-store';
 import { findCanonicalPath, findSiteRoute, type RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES, type AppConfig } from '../config';
 import { addContentCaching } from '../http/content-caching';
@@ -102,9 +103,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
 
   function sendHtml(reply: FastifyReply, statusCode: number, html: string, renderedBy: 'server' | 'cache' | 'browser'): FastifyReply {
     reply.header('server-timing', `render;desc="${renderedBy}"`);
-    // the HTML depends on the theme cookie: no shared cache may hand one visitor's theme to another
+    // the HTML depends on the theme cookie and on the platform the User-Agent names (the app links name its store):
+    // no shared cache may hand one visitor's theme or store to another
     const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+    reply.header('vary', vary ? `${String(vary)}, Cookie, User-Agent` : 'Cookie, User-Agent');
     return reply.code(statusCode).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
   }
 
@@ -118,6 +120,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       templateVersion += 1;
     }
     const theme = selectRequestTheme(request.headers.cookie);
+    // the page links the app store of the visitor's platform, so it is rendered and kept per platform (three
+    // copies at most), never per User-Agent (docs/decisions/app-stores-by-platform.md)
+    const platform = detectRequestPlatform(request.headers['user-agent']);
     const remotes = await deployed.readRemotes(request.headers.cookie);
     // absolute URLs in the head are made from PUBLIC_ORIGIN alone, never from the request's Host or
     // X-Forwarded-Host, which a client chooses (and a kept page is served to everyone); without it, paths
@@ -125,7 +130,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     // the page is rendered at, and kept under, its address with only the query parameters its route reads
     const address = normalisePageAddress(request.url, findSiteRoute(pathname));
     // a page rendered on the server is kept whole: a visit to it again costs a lookup, not a render nor a query
-    const documentKey = serverRenderer.findDocumentKey(address, theme, findSiteRoute(pathname), templateVersion, remotes);
+    const documentKey = serverRenderer.findDocumentKey(address, theme, platform, findSiteRoute(pathname), templateVersion, remotes);
     const kept = documentKey === null ? undefined : serverRenderer.documents.get(documentKey);
     if (kept) return sendHtml(reply, kept.statusCode, kept.html, 'cache');
 
@@ -145,7 +150,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
         const shellHtml = renderShellHtml(template, page.meta, links, { applyStyles });
         return applyThemeToHtml(config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml, theme);
       };
-      const rendered = await serverRenderer.renderPage(address, theme, remotes, request.ip);
+      const rendered = await serverRenderer.renderPage(address, theme, platform, remotes, request.ip);
       if ('fallback' in rendered) {
         if (rendered.fallback !== 'server rendering is off') {
           request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');

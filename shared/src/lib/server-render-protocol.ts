@@ -4,6 +4,7 @@
 // child's file descriptor 3), one JSON message per frame, each frame its length first: unlike Node's IPC channel,
 // which gathers a message of any announced size, the reader refuses a frame over its limit before holding it, so a
 // render process cannot make the server buffer gigabytes.
+import type { StorePlatform } from './app-store';
 import type { RemoteName } from './routes';
 import type { Theme } from './theme-cookie';
 import type { FirstScreenData } from './use-async-data';
@@ -39,7 +40,7 @@ export interface RenderApiAnswer {
 export type RenderProcessRequest =
   /** the first message: the options and each remote's server entry, base64 */
   | { type: 'start'; options: RenderProcessOptions; entries: Partial<Record<RemoteName, string>> }
-  | { type: 'render'; id: number; url: string; theme: Theme }
+  | { type: 'render'; id: number; url: string; theme: Theme; platform: StorePlatform }
   | { type: 'api-answer'; id: number; answer: RenderApiAnswer }
   | { type: 'api-answer'; id: number; error: string };
 

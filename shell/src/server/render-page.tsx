@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { getApiClient } from '@chalein/shared/api/client';
+import { RenderedPlatformContext, type StorePlatform } from '@chalein/shared/lib/app-store';
 import { findSiteRoute, siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
 import type { RenderOutcome, RenderProcessOptions } from '@chalein/shared/lib/server-render-protocol';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
@@ -54,7 +55,7 @@ export async function startRenderer(
   // running its code, nor for the first (slow, not yet optimised) render.
   for (const remote of Object.keys(given.remotes) as RemoteName[]) {
     const route = siteRoutes.find((candidate) => candidate.remote === remote && !candidate.path.includes(':'));
-    if (route) await renderPage(route.path, 'light');
+    if (route) await renderPage(route.path, 'light', 'other');
   }
   return Object.fromEntries(failedRemotes);
 }
@@ -88,7 +89,7 @@ async function loadFirstScreen(url: URL): Promise<{ data: FirstScreenData } | { 
   }
 }
 
-function renderToHtml(address: string, theme: Theme, data: FirstScreenData): Promise<string> {
+function renderToHtml(address: string, theme: Theme, platform: StorePlatform, data: FirstScreenData): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     let boundaryError: unknown = null;
@@ -107,11 +108,13 @@ function renderToHtml(address: string, theme: Theme, data: FirstScreenData): Pro
     });
     const stream = renderToPipeableStream(
       <ThemeProvider initialTheme={theme}>
-        <FirstScreenDataProvider data={data}>
-          <StaticRouter location={address}>
-            <AppRoutes />
-          </StaticRouter>
-        </FirstScreenDataProvider>
+        <RenderedPlatformContext value={platform}>
+          <FirstScreenDataProvider data={data}>
+            <StaticRouter location={address}>
+              <AppRoutes />
+            </StaticRouter>
+          </FirstScreenDataProvider>
+        </RenderedPlatformContext>
       </ThemeProvider>,
       {
         // Everything is sent at once (onAllReady), so no part needs to arrive later: without this React moves large
@@ -127,13 +130,13 @@ function renderToHtml(address: string, theme: Theme, data: FirstScreenData): Pro
   });
 }
 
-export async function renderPage(address: string, theme: Theme): Promise<RenderOutcome> {
+export async function renderPage(address: string, theme: Theme, platform: StorePlatform): Promise<RenderOutcome> {
   const started = performance.now();
   const url = new URL(address, SITE_ORIGIN);
   const loaded = await loadFirstScreen(url);
   if ('failed' in loaded) return { ok: false, reason: loaded.failed, remote: loaded.remote };
   try {
-    const html = await renderToHtml(`${url.pathname}${url.search}`, theme, loaded.data);
+    const html = await renderToHtml(`${url.pathname}${url.search}`, theme, platform, loaded.data);
     return { ok: true, html, data: loaded.data, renderMs: performance.now() - started };
   } catch (error) {
     return { ok: false, reason: `rendering threw: ${describe(error)}` };

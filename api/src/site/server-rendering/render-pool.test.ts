@@ -38,7 +38,7 @@ const renderHandler = `(request, send) => {
     return answer({ ok: true, html: 'done', data: {}, renderMs: 1 });
   }
   if (request.url === '/unasked') return send({ type: 'rendered', id: request.id + 1000, ok: true, html: 'x', data: {}, renderMs: 1 });
-  answer({ ok: true, html: '<main>' + request.url + ' ' + request.theme + ' ' + process.pid + '</main>', data: { key: 1 }, renderMs: 1 });
+  answer({ ok: true, html: '<main>' + request.url + ' ' + request.theme + ' ' + request.platform + ' ' + process.pid + '</main>', data: { key: 1 }, renderMs: 1 });
 }`;
 
 // asks the server for the passes, then renders what it answered
@@ -107,41 +107,41 @@ const isRunning = (pid: number) => {
 test('a ready process renders what it is asked for, and reports the remotes it could not load', async () => {
   startPool();
   await pool.ready;
-  await expect(pool.render('/pricing', 'dark')).resolves.toMatchObject({ ok: true, html: expect.stringContaining('/pricing dark') });
+  await expect(pool.render('/pricing', 'dark', 'ios')).resolves.toMatchObject({ ok: true, html: expect.stringContaining('/pricing dark ios') });
   expect(pool.failedRemotes()).toEqual({ careers: 'integrity mismatch' });
 });
 
 test('a render over budget that still finishes is answered as not rendered at the budget, and its process stays', async () => {
   startPool({ budgetMs: 300 });
   await pool.ready;
-  const before = await pool.render('/who', 'light');
-  await expect(pool.render('/slow', 'light')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
+  const before = await pool.render('/who', 'light', 'other');
+  await expect(pool.render('/slow', 'light', 'other')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
   // past the render's own 500 ms, within its hard limit (4 x 300 ms): the same process answers
   await new Promise((resolve) => setTimeout(resolve, 400));
-  await expect(pool.render('/who', 'light')).resolves.toEqual(before);
+  await expect(pool.render('/who', 'light', 'other')).resolves.toEqual(before);
 });
 
 test('a render past its hard limit that is waiting, not looping (a busy machine), keeps its process', async () => {
   startPool({ budgetMs: 300 });
   await pool.ready;
-  const before = await pool.render('/who', 'light');
-  await expect(pool.render('/nap', 'light')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
+  const before = await pool.render('/who', 'light', 'other');
+  await expect(pool.render('/nap', 'light', 'other')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
   // past its 1200 ms hard limit, asleep rather than using the CPU: the same process answers once it is done
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  await expect(pool.render('/who', 'light')).resolves.toEqual(before);
+  await expect(pool.render('/who', 'light', 'other')).resolves.toEqual(before);
   expect(isRunning(spawned[0]!)).toBe(true);
 });
 
 test.each(['/spin', '/stop'])('a render still running at its hard limit (%s) has its process killed and replaced', async (address) => {
   startPool({ budgetMs: 300 });
   await pool.ready;
-  const before = await pool.render('/who', 'light');
+  const before = await pool.render('/who', 'light', 'other');
   const started = Date.now();
-  await expect(pool.render(address, 'light')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
+  await expect(pool.render(address, 'light', 'other')).resolves.toEqual({ ok: false, reason: 'over the 300 ms budget' });
   expect(Date.now() - started).toBeLessThan(1500);
   const answers: Awaited<ReturnType<RenderPool['render']>>[] = [];
   await waitUntil(async () => {
-    answers.push(await pool.render('/who', 'light'));
+    answers.push(await pool.render('/who', 'light', 'other'));
     return answers.at(-1)?.ok === true;
   }, 'the replacement process to render');
   const after = answers.at(-1);
@@ -153,17 +153,17 @@ test.each(['/spin', '/stop'])('a render still running at its hard limit (%s) has
 test('a process that crashes costs only its renders: the next render is served by its replacement', async () => {
   startPool();
   await pool.ready;
-  await expect(pool.render('/crash', 'light')).resolves.toEqual({ ok: false, reason: 'its render process exited (code 3)' });
-  await waitUntil(async () => (await pool.render('/pricing', 'light')).ok, 'the replacement process to render');
+  await expect(pool.render('/crash', 'light', 'other')).resolves.toEqual({ ok: false, reason: 'its render process exited (code 3)' });
+  await waitUntil(async () => (await pool.render('/pricing', 'light', 'other')).ok, 'the replacement process to render');
 });
 
 test('a render process gets no environment of the server and cannot read files outside its folder', async () => {
   process.env.CHALEIN_TEST_SECRET = 'not for renderers';
   startPool();
   await pool.ready;
-  const env = await pool.render('/env', 'light');
+  const env = await pool.render('/env', 'light', 'other');
   expect(env.ok && JSON.parse(env.html)).toEqual(RENDER_ENV);
-  await expect(pool.render('/read-outside', 'light')).resolves.toEqual({ ok: false, reason: 'ERR_ACCESS_DENIED' });
+  await expect(pool.render('/read-outside', 'light', 'other')).resolves.toEqual({ ok: false, reason: 'ERR_ACCESS_DENIED' });
   delete process.env.CHALEIN_TEST_SECRET;
 });
 
@@ -177,7 +177,7 @@ test("a process's API calls are answered by the server, which it asks over its c
     },
   });
   await pool.ready;
-  await expect(pool.render('/pricing', 'light')).resolves.toMatchObject({ ok: true, html: '{"success":true,"data":["a pass"]}' });
+  await expect(pool.render('/pricing', 'light', 'other')).resolves.toMatchObject({ ok: true, html: '{"success":true,"data":["a pass"]}' });
   expect(calls).toEqual([{ method: 'GET', url: '/api/passes' }]);
 });
 
@@ -185,7 +185,7 @@ test('a process that announces a message over the limit is killed before the ser
   startPool();
   await pool.ready;
   const memoryBefore = process.memoryUsage().arrayBuffers;
-  await expect(pool.render('/flood', 'light')).resolves.toEqual({
+  await expect(pool.render('/flood', 'light', 'other')).resolves.toEqual({
     ok: false,
     reason: 'its render process sent a frame of 104857600 bytes, over the limit of 8388608',
   });
@@ -201,14 +201,14 @@ test.each([
   const calls: RenderApiCall[] = [];
   startPool({ callApi: (call) => (calls.push(call), Promise.resolve({ status: 200, body: '{}', contentType: 'application/json' })) });
   await pool.ready;
-  await expect(pool.render(address, 'light')).resolves.toEqual({ ok: false, reason });
+  await expect(pool.render(address, 'light', 'other')).resolves.toEqual({ ok: false, reason });
   expect(calls.length).toBeLessThanOrEqual(32);
 });
 
 test('a process that calls the API with no page to render is killed', async () => {
   startPool({ callApi: () => Promise.resolve({ status: 200, body: '{}', contentType: 'application/json' }) });
   await pool.ready;
-  await expect(pool.render('/call-later', 'light')).resolves.toMatchObject({ ok: true });
+  await expect(pool.render('/call-later', 'light', 'other')).resolves.toMatchObject({ ok: true });
   await waitUntil(() => !isRunning(spawned[0]!), 'the process that called on its own to be gone');
 });
 
@@ -218,7 +218,7 @@ test('a process that spins or stops instead of starting is killed at its start t
   expect(pool.stoppedReason()).toBe('its render process stopped before it was ready');
   expect(spawned).toHaveLength(2);
   await waitUntil(() => spawned.every((pid) => !isRunning(pid)), 'the stopped processes to be gone');
-  await expect(pool.render('/pricing', 'light')).resolves.toEqual({ ok: false, reason: 'its render process stopped before it was ready' });
+  await expect(pool.render('/pricing', 'light', 'other')).resolves.toEqual({ ok: false, reason: 'its render process stopped before it was ready' });
   pool.close();
 
   const started = Date.now();
@@ -244,7 +244,7 @@ test('a version whose processes keep dying stops being forked: three failures, t
   expect(pool.stoppedReason()).toBe('its render process exited (code 3)');
   expect(spawned).toHaveLength(3);
   // visitors keep coming: no process is started for them
-  for (let i = 0; i < 5; i += 1) await expect(pool.render('/pricing', 'light')).resolves.toMatchObject({ ok: false });
+  for (let i = 0; i < 5; i += 1) await expect(pool.render('/pricing', 'light', 'other')).resolves.toMatchObject({ ok: false });
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(spawned).toHaveLength(3);
   expect(pool.pids()).toEqual([]);

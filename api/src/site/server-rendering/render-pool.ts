@@ -11,6 +11,7 @@ import {
   type RenderProcessMessage,
   type RenderProcessRequest,
 } from '@chalein/shared/lib/server-render-protocol';
+import type { StorePlatform } from '@chalein/shared/lib/app-store';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 
 // The render processes of one remote's version. Remote code runs in them, never in the API's own process: each is
@@ -43,7 +44,8 @@ export interface RenderPoolOptions {
 }
 
 export interface RenderPool {
-  render(url: string, theme: Theme): Promise<RenderOutcome>;
+  /** `platform`: the visitor's, from their User-Agent: the app links name its store */
+  render(url: string, theme: Theme, platform: StorePlatform): Promise<RenderOutcome>;
   /** settles once every process has loaded its remote, or the pool has stopped starting processes */
   ready: Promise<void>;
   /** remotes whose server entry the processes could not load, with why */
@@ -390,7 +392,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     failedRemotes: () => failedRemotes,
     stoppedReason: () => stopped,
     pids: () => [...processes].flatMap((renderer) => (renderer.child.pid === undefined ? [] : [renderer.child.pid])),
-    render(url, theme) {
+    render(url, theme, platform) {
       if (stopped) return Promise.resolve({ ok: false, reason: stopped });
       const candidates = [...processes].filter((renderer) => renderer.ready && renderer.pending.size < maxInFlight);
       if (candidates.length === 0) return Promise.resolve({ ok: false, reason: 'no render process free' });
@@ -405,7 +407,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         }, options.budgetMs);
         renderer.pending.set(id, { resolve, timer });
         renderer.apiCallsForRender = 0;
-        send(renderer, { type: 'render', id, url, theme });
+        send(renderer, { type: 'render', id, url, theme, platform });
       });
     },
     close() {

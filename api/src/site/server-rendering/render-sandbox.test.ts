@@ -90,7 +90,7 @@ async function startProbe(remote: 'careers' | 'passes', script = 'probe.js', log
 }
 
 async function ask(pool: RenderPool, address: string): Promise<unknown> {
-  const outcome = await pool.render(address, 'light');
+  const outcome = await pool.render(address, 'light', 'other');
   if (!outcome.ok) throw new Error(`${address}: ${outcome.reason}`);
   return JSON.parse(outcome.html) as unknown;
 }

@@ -1,5 +1,6 @@
 import { findSiteRoute, type RemoteName, type SiteRoute } from '@chalein/shared/lib/routes';
 import type { ServerRemote } from '@chalein/shared/lib/server-render-protocol';
+import type { StorePlatform } from '@chalein/shared/lib/app-store';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import type { ServerRenderingSettings } from '../../config';
@@ -184,7 +185,7 @@ export function createServerRenderer(options: {
     },
 
     /** Renders `url` for `visitor` (their address: each has a limit of renders a minute) with their remotes.json. */
-    async renderPage(url: string, theme: Theme, remotes: RequestRemotes, visitor: string): Promise<ServerRenderResult> {
+    async renderPage(url: string, theme: Theme, platform: StorePlatform, remotes: RequestRemotes, visitor: string): Promise<ServerRenderResult> {
       if (!options.settings.enabled) return { fallback: 'server rendering is off' };
       if (!started) return { fallback: 'the server is not listening yet' };
       if ('error' in remotes) return { fallback: `remotes.json is ${remotes.error}` };
@@ -208,7 +209,7 @@ export function createServerRenderer(options: {
       const failed = entry.pool.failedRemotes()[owner];
       if (failed) return { fallback: `the ${owner} server entry failed: ${failed}` };
 
-      const outcome = await entry.pool.render(url, theme);
+      const outcome = await entry.pool.render(url, theme, platform);
       if (!outcome.ok) return { fallback: outcome.reason };
       return { html: outcome.html, data: outcome.data };
     },
@@ -216,19 +217,21 @@ export function createServerRenderer(options: {
     /**
      * The key under which a server-rendered page is kept whole, or null when it may not be kept (caching off, a
      * personal page, no remotes.json). It names everything the document depends on: the address, the theme, the
-     * shell's template, the request's remotes.json (a preview's differs, so its pages are never anyone else's)
+     * platform (the app links name its store; the platform, never the User-Agent, so one copy serves every phone of
+     * it), the shell's template, the request's remotes.json (a preview's differs, so its pages are never anyone else's)
      * and the content version.
      */
     findDocumentKey(
       url: string,
       theme: Theme,
+      platform: StorePlatform,
       route: SiteRoute | undefined,
       templateVersion: number,
       remotes: RequestRemotes,
     ): string | null {
       if (!options.settings.enabled || !options.settings.pageCache || route?.personal) return null;
       if ('error' in remotes) return null;
-      return [fingerprintRemotes(remotes.text), options.contentVersion(), templateVersion, theme, url].join('\n');
+      return [fingerprintRemotes(remotes.text), options.contentVersion(), templateVersion, theme, platform, url].join('\n');
     },
 
     documents,
