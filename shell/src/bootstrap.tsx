@@ -5,6 +5,7 @@ import { isTheme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { App, type ServerRenderedState } from './app';
 import { startRemotes } from './remotes/remote-registry';
+import { hydrateServerRenderedAddress } from './remotes/remote-route';
 import { createRemoteStepsPlugin } from './remotes/remote-steps-plugin';
 import { prefetchRemotesConfig } from './remotes/remotes-config';
 import '@chalein/shared/styles/base.css';
@@ -47,6 +48,8 @@ if (container.hasAttribute('data-ssr')) {
   // in slices with the main thread given back between them, as the first render below is, instead of in one long
   // task while the page is already on screen and a visitor may be scrolling or tapping.
   const serverRendered = readServerRenderedState();
+  // the route at this address keeps the server's HTML if its remote cannot be loaded (remote-route.tsx)
+  hydrateServerRenderedAddress(`${window.location.pathname}${window.location.search}`);
   startTransition(() => {
     hydrateRoot(
       container,

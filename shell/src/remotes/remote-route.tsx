@@ -1,7 +1,9 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { forgetRemoteFailure, loadRemotePage, RemoteLoadError } from './remote-registry';
+import { FailedRemoteNotice, keepServerPage, type KeptServerPage } from './kept-server-page';
 
 type PageComponent = ComponentType<Record<string, never>>;
 
@@ -63,12 +65,40 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * What a kept server page shows if React has thrown its server HTML away after all (an update reached it before it
+ * hydrated): loading, or the fallback once its remote has failed.
+ */
+function KeptPageFallback({ page }: { page: KeptServerPage }) {
+  const status = useSyncExternalStore(page.subscribe, page.status, page.status);
+  return status === 'failed' ? <RemoteUnavailable onRetry={() => page.retry()} /> : <LoadingState />;
+}
+
+// The address the server rendered this tab's first page for, until the route showing it has taken it: only that
+// render hydrates server HTML, so only it may keep that HTML when the remote fails.
+let serverRenderedAddress: string | null = null;
+
+/** Called before hydrating a server-rendered page, with the address it was rendered for (path and query). */
+export function hydrateServerRenderedAddress(address: string): void {
+  serverRenderedAddress = address;
+}
+
+/** The kept page for the route that hydrates the server's HTML, once; every other route renders in the browser. */
+function takeServerRenderedPage(route: SiteRoute, address: string): KeptServerPage | null {
+  if (serverRenderedAddress === null || serverRenderedAddress !== address) return null;
+  serverRenderedAddress = null;
+  return keepServerPage(route);
+}
+
 /** Renders the page a remote exposes for this route, loading the remote on first visit. */
 export function RemoteRoute({ route }: { route: SiteRoute }) {
+  const { pathname, search } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  // made in the first render: a later one (after a retry of the browser's fallback) never hydrates
+  const [kept] = useState(() => takeServerRenderedPage(route, `${pathname}${search}`));
 
   // every route of the table has its page made at start
-  const Page = lazyPages.get(keyOf(route))!;
+  const Page = kept?.Page ?? lazyPages.get(keyOf(route))!;
 
   const retry = () => {
     // a failed lazy component stays failed: the next attempt needs a new one
@@ -78,11 +108,15 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
   };
 
   return (
-    <RemoteBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<LoadingState />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- made once per route at start, not per render */}
-        <Page />
-      </Suspense>
-    </RemoteBoundary>
+    <>
+      {/* rendered alike everywhere (empty but for a kept page whose remote failed), so hydration always finds it */}
+      <FailedRemoteNotice page={kept} />
+      <RemoteBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={kept ? <KeptPageFallback page={kept} /> : <LoadingState />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- made once per route at start, not per render */}
+          <Page />
+        </Suspense>
+      </RemoteBoundary>
+    </>
   );
 }

@@ -1,0 +1,107 @@
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import type { SiteRoute } from '@chalein/shared/lib/routes';
+import { forgetRemoteFailure, loadRemotePage } from './remote-registry';
+
+type PageComponent = ComponentType<Record<string, never>>;
+
+/** Where loading the remote of a kept server page stands: 'retrying' is a load the visitor asked for after a failure. */
+export type KeptPageStatus = 'loading' | 'failed' | 'retrying' | 'loaded';
+
+export const failedRemoteNoticeText = {
+  title: 'Some of this page could not be loaded.',
+  body: 'You can read it and follow its links, but buttons that need scripts may not respond. Please check your connection and try again.',
+  retry: 'Retry',
+  retrying: 'Retrying...',
+} as const;
+
+/** A server-rendered page whose remote is loaded to hydrate it, and the state of that load. */
+export interface KeptServerPage {
+  /** suspends until the remote's page has loaded, however many tries that takes, and never fails */
+  readonly Page: PageComponent;
+  status(): KeptPageStatus;
+  subscribe(listener: () => void): () => void;
+  /** loads the remote again after a failure */
+  retry(): void;
+}
+
+/**
+ * The page of a route the server rendered, for the hydrating render. React keeps a Suspense boundary's server HTML
+ * as it is while the page inside it is suspended, and throws it away for the error fallback once the page fails. So
+ * this page never fails: when its remote cannot be loaded it stays suspended, the visitor keeps the server's page
+ * (readable, its links working, what was typed still there), and a retry that loads the remote hydrates that same
+ * HTML. Its status tells the notice above the page what to say.
+ */
+export function keepServerPage(route: SiteRoute): KeptServerPage {
+  const listeners = new Set<() => void>();
+  let status: KeptPageStatus = 'loading';
+  const setStatus = (next: KeptPageStatus) => {
+    status = next;
+    for (const listener of listeners) listener();
+  };
+  let load: () => void = () => undefined;
+  const Page = lazy(
+    () =>
+      new Promise<{ default: PageComponent }>((resolve) => {
+        load = () => {
+          loadRemotePage<PageComponent>(route.remote, route.module).then(
+            (component) => {
+              setStatus('loaded');
+              resolve({ default: component });
+            },
+            (error: unknown) => {
+              console.error(`Remote '${route.remote}' failed to load; the server's page is kept`, error);
+              setStatus('failed');
+            },
+          );
+        };
+        load();
+      }),
+  );
+  return {
+    Page,
+    status: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    retry() {
+      if (status !== 'failed') return;
+      setStatus('retrying');
+      forgetRemoteFailure(route.remote);
+      load();
+    },
+  };
+}
+
+const noPage = { status: (): KeptPageStatus => 'loading', subscribe: () => () => undefined };
+
+/**
+ * A small notice above a kept server page whose remote failed, with Retry. Its empty place is rendered by the server
+ * and by the hydrating render alike (an empty live region, so what appears in it later is announced), and fills in
+ * only after hydration, so hydrating it never mismatches the server's HTML.
+ */
+export function FailedRemoteNotice({ page }: { page: KeptServerPage | null }) {
+  const source = page ?? noPage;
+  const status = useSyncExternalStore(source.subscribe, source.status, () => 'loading' as KeptPageStatus);
+  const shown = status === 'failed' || status === 'retrying';
+  return (
+    <div className="remote-notice" role="status">
+      {shown && page ? (
+        <div className="remote-notice__box">
+          <p>
+            <strong>{failedRemoteNoticeText.title}</strong> {failedRemoteNoticeText.body}
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => page.retry()}
+            disabled={status === 'retrying'}
+            aria-busy={status === 'retrying'}
+          >
+            {status === 'retrying' ? failedRemoteNoticeText.retrying : failedRemoteNoticeText.retry}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
