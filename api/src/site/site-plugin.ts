@@ -15,6 +15,8 @@ import { createShellTemplateLoader } from './shell-template';
 import { insertServerRenderedPage } from './server-rendering/server-rendered-html';
 import { createServerRenderer } from './server-rendering/server-renderer';
 import { createSingleFlight } from './single-flight';
+import { crawlerFilesPlugin } from './seo-files/crawler-files-plugin';
+import { findJobPageRedirect } from './seo-files/record-redirect';
 import { applyThemeToHtml, selectRequestTheme } from './theme-html';
 
 /** A page as one render produced it, for the visitor who asked and any who waited for the same render. */
@@ -208,6 +210,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   // instance, since whether to look for a precompressed file is a setting of the instance, not of a request.
   const staticOptions = { serve: false, cacheControl: false, dotfiles: 'deny', index: false, etag: true, lastModified: true } as const;
 
+  // /robots.txt and /sitemap.xml, from the route table and the database (docs/decisions/share-images-and-crawler-files.md)
+  await app.register(crawlerFilesPlugin, { publicOrigin: config.publicOrigin });
+
   // the builds: the shell's files and pages, and each remote's files
   await app.register(async (scope) => {
     // a build's scripts and stylesheets come with their .br and .gz (compressed once, by the build), sent to a
@@ -241,6 +246,13 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       if (canonical) {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${canonical}${query}`, 301);
+      }
+      // a job's page under another slug (an old or mistyped link) moves to the job's own, query and all: one address
+      // per job, and no 'not found' page answered with 200
+      const jobPage = await findJobPageRedirect(pathname, app.repositories, request.log);
+      if (jobPage) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${jobPage}${query}`, 301);
       }
       return sendShellPage(request, reply, pathname);
     });

@@ -1,0 +1,81 @@
+import { siteRoutes } from '@chalein/shared/lib/routes';
+
+// The two files crawlers ask a site for by name: what they may fetch (/robots.txt) and which pages there are
+// (/sitemap.xml, https://www.sitemaps.org/protocol.html).
+
+/** One page of the sitemap: its path on the site and, when known, the day it last changed (YYYY-MM-DD). */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+/** What the database says exists: each job with its slug, each article with its slug and date. */
+export interface SiteRecords {
+  jobs: readonly { id: number; slugName: string }[];
+  articles: readonly { slug: string; publishedAt: string }[];
+}
+
+/**
+ * Paths no crawler needs: the API, the deploy registry's files and its preview links (/deployments/preview sets a
+ * cookie that switches a remote's version), and the pages that show one visitor's own payment.
+ */
+export function listDisallowedPaths(): string[] {
+  const personal = siteRoutes.filter((route) => route.personal === true).map((route) => route.path);
+  return ['/api/', '/deployments/', ...personal];
+}
+
+/**
+ * robots.txt: everything else may be crawled (the scripts and styles too, which a crawler that renders needs). The
+ * Sitemap line must be an absolute URL, so it is written only with PUBLIC_ORIGIN (`origin` '' without it).
+ */
+export function buildRobotsTxt(origin: string): string {
+  const lines = ['User-agent: *', 'Allow: /', ...listDisallowedPaths().map((path) => `Disallow: ${path}`)];
+  if (origin !== '') lines.push('', `Sitemap: ${origin}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** '2026-02-10T12:30:00.000Z' -> '2026-02-10'; undefined for anything that is not a date. */
+function formatDay(value: string): string | undefined {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+}
+
+/**
+ * Every page worth indexing: the route table's indexable routes, each job's details page and each blog article,
+ * under the address the site serves it at (its slug percent-encoded). The blog's own page changed when its newest
+ * article was published.
+ */
+export function listSitemapEntries(records: SiteRecords): SitemapEntry[] {
+  const articleDays = records.articles.map((article) => formatDay(article.publishedAt)).filter((day) => day !== undefined);
+  const newestArticle = articleDays.sort().at(-1);
+  const routes = siteRoutes
+    .filter((route) => route.indexable)
+    .map((route): SitemapEntry =>
+      route.path === '/blog' && newestArticle ? { path: route.path, lastModified: newestArticle } : { path: route.path },
+    );
+  const jobs = records.jobs.map((job): SitemapEntry => ({ path: `/jobs_details/${job.id}/${encodeURIComponent(job.slugName)}` }));
+  const articles = records.articles.map((article): SitemapEntry => ({
+    path: `/blog/${encodeURIComponent(article.slug)}`,
+    lastModified: formatDay(article.publishedAt),
+  }));
+  return [...routes, ...jobs, ...articles];
+}
+
+/** The sitemap of `entries`; each <loc> is `origin` and the path (a path alone without PUBLIC_ORIGIN, development). */
+export function buildSitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastModified = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastModified}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
