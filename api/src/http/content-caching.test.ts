@@ -1,6 +1,8 @@
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { openSecondHandle } from '../test-support/test-database';
+import { readStoredCompressionCount } from './stored-body';
 
 // Content answers are kept in memory; a content write made through the server changes the content version, so the
 // next question is answered from the database again. A write by another process is not seen until the answer
@@ -58,4 +60,58 @@ test('a write that only reads content (an order priced from the pass catalog in 
     .where('email', 'in', testApp.app.db.selectFrom('passes').select('slug').where('id', '=', -1))
     .execute();
   expect(testApp.app.contentVersion()).toBe(versionBefore);
+});
+
+/** The answer's bytes as sent, decoded by its Content-Encoding. */
+function decodeBody(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return response.rawPayload.toString();
+}
+
+test('a kept answer goes in the coding each client accepts, compressed once when kept, each coding with its ETag', async () => {
+  const get = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/testimonials', headers });
+  const compressionsBefore = readStoredCompressionCount();
+  // the first question is answered from the database: its answer is kept and compressed then, once
+  const first = await get({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['content-encoding']).toBe('br');
+  expect(readStoredCompressionCount()).toBe(compressionsBefore + 1);
+  const text = decodeBody(first);
+  expect((JSON.parse(text) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+  const etags = new Map<string, string>();
+  for (const [acceptEncoding, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    [undefined, undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const answer = await get(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
+    expect({ acceptEncoding, status: answer.statusCode, encoding: answer.headers['content-encoding'] }).toEqual({
+      acceptEncoding,
+      status: 200,
+      encoding: expected,
+    });
+    expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    expect(decodeBody(answer)).toBe(text);
+    etags.set(expected ?? 'identity', String(answer.headers.etag));
+  }
+  // kept answers were sent as they were kept: nothing compressed again
+  expect(readStoredCompressionCount()).toBe(compressionsBefore + 1);
+  // each coding is a representation of its own, with its own tag; any of them still names the content
+  expect(new Set(etags.values()).size).toBe(3);
+  for (const [encoding, etag] of etags) {
+    const revalidated = await get({ 'accept-encoding': encoding === 'identity' ? 'identity' : encoding, 'if-none-match': etag });
+    expect({ encoding, status: revalidated.statusCode, body: revalidated.body }).toEqual({ encoding, status: 304, body: '' });
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    const weak = await get({ 'accept-encoding': 'br, gzip', 'if-none-match': `W/${etag}` });
+    expect(weak.statusCode).toBe(304);
+  }
+  expect((await get({ 'accept-encoding': 'br', 'if-none-match': '"other"' })).statusCode).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createMemoryCache } from './memory-cache';
+import { selectStoredBytes, storeBody, type StoredBody } from './stored-body';
 
 /**
  * A write to content through the server changes app.contentVersion() and with it every key; an edit made directly
@@ -44,10 +45,13 @@ export function isContentRead(request: FastifyRequest): boolean {
  * For the read-only content routes of one plugin scope: a 200 answer carries an ETag of its bytes and
  * Cache-Control: no-cache, so browsers revalidate every time (content can change with a seed) but download it
  * again only when it did; a GET whose If-None-Match still matches gets an empty 304. Answers are also kept in
- * memory for a while: the same question is answered without asking the database again.
+ * memory for a while: the same question is answered without asking the database again, and with its brotli and
+ * gzip bytes made once when it was stored. Each coding is a representation with an ETag of its own; an If-None-Match
+ * naming any of them is a match, since all stand for the same content.
  */
 export function addContentCaching(app: FastifyInstance, { keepInMemory = true }: { keepInMemory?: boolean } = {}): void {
-  const answers = createMemoryCache<{ payload: string; contentType: string }>({
+  // each kept answer holds its bytes compressed once (stored-body.ts): a hit sends them as they are
+  const answers = createMemoryCache<{ body: StoredBody; contentType: string }>({
     maxEntries: MAX_CONTENT_ANSWERS,
     ttlMs: CONTENT_ANSWER_TTL_MS,
   });
@@ -67,22 +71,24 @@ export function addContentCaching(app: FastifyInstance, { keepInMemory = true }:
     const kept = answers.get(key);
     if (!kept) return;
     answeredFromMemory.add(request);
-    await reply.header('content-type', kept.contentType).send(kept.payload);
+    reply.header('content-type', kept.contentType).header('cache-control', 'no-cache');
+    await reply.send(await selectStoredBytes(request, reply, kept.body, { withEntityTag: true }));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // a kept answer's headers and bytes were chosen when it was sent
+    if (answeredFromMemory.has(request)) return payload;
     if (reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    reply.header('cache-control', 'no-cache');
     const key = questionKeys.get(request);
-    if (key !== undefined && !answeredFromMemory.has(request)) {
-      answers.set(key, {
-        payload: payload.toString(),
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      });
+    if (key !== undefined) {
+      const body = storeBody(payload);
+      answers.set(key, { body, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+      return selectStoredBytes(request, reply, body, { withEntityTag: true });
     }
     const etag = computeEntityTag(payload);
     reply.header('etag', etag);
-    reply.header('cache-control', 'no-cache');
     const conditional = request.method === 'GET' || request.method === 'HEAD';
     if (conditional && matchEntityTag(request.headers['if-none-match'], etag)) {
       reply.code(304);
