@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import type * as Routes from '@chalein/shared/lib/routes';
 import { THEME_COOKIE_NAME } from '@chalein/shared/lib/theme-cookie';
 import { waitUntil } from '../../../tools/jest/wait-until';
 import { REPO_ROOT } from '../config';
+import { readStoredCompressionCount } from '../http/stored-body';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The page cache on the real site: the built shell and remotes (SITE_ROOT is the repository), rendered on the server
@@ -119,4 +121,52 @@ test('when the kept pages go stale (new content), the visitors asking at once st
   expect(visits.renderedBy).toEqual(ONE_RENDER);
   expect(visits.bodies.size).toBe(1);
   expect([...visits.bodies][0]).toContain(summary);
+});
+
+/** The page's bytes as sent, decoded by its Content-Encoding. */
+function decodePage(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return response.rawPayload.toString();
+}
+
+test('a kept page goes in the coding each visitor accepts, compressed once when it was kept', async () => {
+  const compressionsBefore = readStoredCompressionCount();
+  // the first visit renders the page (and is compressed on its way, as any page not from the cache); keeping it
+  // compresses it once, as keeping the content answers its render asked for did
+  const rendered = await get('/faq', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+  expect(renderedBy(rendered)).toBe('server');
+  const compressionsOnceKept = readStoredCompressionCount();
+  expect(compressionsOnceKept).toBeGreaterThan(compressionsBefore);
+  const html = decodePage(rendered);
+  expect(html).toContain('id="chalein-first-screen"');
+
+  for (const [acceptEncoding, expected] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    [undefined, undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', undefined],
+  ] as const) {
+    const kept = await get('/faq', acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
+    expect({ acceptEncoding, renderedBy: renderedBy(kept), encoding: kept.headers['content-encoding'] }).toEqual({
+      acceptEncoding,
+      renderedBy: 'cache',
+      encoding: expected,
+    });
+    // a shared cache must tell the codings apart, and the themes
+    expect(
+      String(kept.headers.vary)
+        .split(/,\s*/)
+        .map((name) => name.toLowerCase()),
+    ).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+    expect(kept.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(kept.headers['content-length'])).toBe(kept.rawPayload.length);
+    expect(decodePage(kept)).toBe(html);
+  }
+  // the visits after the first got the bytes kept: nothing was compressed again
+  expect(readStoredCompressionCount()).toBe(compressionsOnceKept);
 });

@@ -6,6 +6,7 @@ import { detectRequestPlatform } from '@chalein/shared/lib/app-store';
 import { findCanonicalPath, findSiteRoute, type RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES, type AppConfig } from '../config';
 import { addContentCaching } from '../http/content-caching';
+import { selectStoredBytes, storeBody } from '../http/stored-body';
 import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-meta';
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
 import { createPreloadPlanner, type PreloadLink } from './preload-links';
@@ -103,7 +104,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   let lastTemplate: string | null = null;
   let templateVersion = 0;
 
-  function sendHtml(reply: FastifyReply, statusCode: number, html: string, renderedBy: 'server' | 'cache' | 'browser'): FastifyReply {
+  function sendHtml(reply: FastifyReply, statusCode: number, html: string | Buffer, renderedBy: 'server' | 'cache' | 'browser'): FastifyReply {
     reply.header('server-timing', `render;desc="${renderedBy}"`);
     // the HTML depends on the theme cookie and on the platform the User-Agent names (the app links name its store):
     // no shared cache may hand one visitor's theme or store to another
@@ -134,7 +135,11 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     // a page rendered on the server is kept whole: a visit to it again costs a lookup, not a render nor a query
     const documentKey = serverRenderer.findDocumentKey(address, theme, platform, findSiteRoute(pathname), templateVersion, remotes);
     const kept = documentKey === null ? undefined : serverRenderer.documents.get(documentKey);
-    if (kept) return sendHtml(reply, kept.statusCode, kept.html, 'cache');
+    // a kept page goes in the coding the request accepts, compressed when it was kept, not again on each visit
+    if (kept) {
+      const bytes = await selectStoredBytes(request, reply, kept.body, { withEntityTag: false });
+      return sendHtml(reply, kept.statusCode, bytes, 'cache');
+    }
 
     const renderDocument = async (): Promise<RenderedDocument> => {
       let page: ResolvedPage;
@@ -164,7 +169,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       const headLinks = preloads.filter((link) => link.as !== 'script');
       const scriptPreloads = preloads.filter((link) => link.as === 'script').map((link) => link.href);
       const html = insertServerRenderedPage(writeHtml(headLinks, true), rendered, scriptPreloads);
-      if (documentKey !== null) serverRenderer.documents.set(documentKey, { statusCode: page.statusCode, html });
+      if (documentKey !== null) serverRenderer.documents.set(documentKey, { statusCode: page.statusCode, body: storeBody(html) });
       return { statusCode: page.statusCode, html, renderedBy: 'server' };
     };
 

@@ -5,6 +5,7 @@ import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import type { ServerRenderingSettings } from '../../config';
 import { createMemoryCache } from '../../http/memory-cache';
+import type { StoredBody } from '../../http/stored-body';
 import type { RenderPool } from './render-pool';
 import type { RenderProcesses } from './render-processes-plugin';
 import { fingerprintRemotes, readServerRemotes } from './server-remotes';
@@ -12,10 +13,13 @@ import { createVisitorRateLimit } from './visitor-rate-limit';
 
 export type ServerRenderResult = { html: string; data: FirstScreenData } | { fallback: string };
 
-/** A whole page as sent: its status and its HTML (shell, metadata, theme and the rendered page). */
+/**
+ * A whole page as sent: its status and its HTML (shell, metadata, theme and the rendered page), with its brotli and
+ * gzip bytes made once when it was kept (docs/decisions/compressed-caches.md).
+ */
 export interface CachedDocument {
   statusCode: number;
-  html: string;
+  body: StoredBody;
 }
 
 interface Logger {
