@@ -8,6 +8,7 @@ import { ERROR_MESSAGES_KEYWORD, finiteKeyword } from './http/validation-errors'
 import { paymentApiRoutes } from './payments/payment-api-routes';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
+import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './plugins/database-plugin';
 import { errorHandlersPlugin } from './plugins/error-handlers';
 import { rateLimitPlugin } from './plugins/rate-limits';
@@ -100,6 +101,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(rateLimitPlugin);
   app.register(requestBodiesPlugin);
   app.register(errorHandlersPlugin);
+  // Idempotency-Key on the form posts that opt in (api/src/idempotency): before the routes it hooks into
+  app.register(idempotencyPlugin);
   // the stems in flight and the sweep of the private upload folders, for the two upload forms
   app.register(uploadsPlugin);
   // the payment feature: its provider, purchase service and reconciler (app.payments), then its routes

@@ -61,6 +61,7 @@ describe('migrations', () => {
         'driver_documents',
         'driver_registrations',
         'faqs',
+        'idempotency_keys',
         'investor_enquiries',
         'job_applications',
         'job_categories',

@@ -6,6 +6,7 @@ import * as passesMigration from './migrations/0004-passes';
 import * as onboardingMigration from './migrations/0005-onboarding';
 import * as orderBuyersMigration from './migrations/0006-order-buyers';
 import * as privateFilesMigration from './migrations/0007-private-files';
+import * as idempotencyKeysMigration from './migrations/0008-idempotency-keys';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005-onboarding': onboardingMigration,
   '0006-order-buyers': orderBuyersMigration,
   '0007-private-files': privateFilesMigration,
+  '0008-idempotency-keys': idempotencyKeysMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

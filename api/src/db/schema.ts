@@ -353,6 +353,26 @@ export interface Database {
   job_applications: JobApplicationsTable;
   private_files: PrivateFilesTable;
   private_file_chunks: PrivateFileChunksTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/**
+ * One submission sent with an Idempotency-Key (migration 0008-idempotency-keys); only idempotency/ reads or writes
+ * it (docs/decisions/idempotent-submissions.md).
+ */
+export interface IdempotencyKeysTable {
+  /** the route's registered path, e.g. /api/contact-us */
+  route: string;
+  idempotency_key: string;
+  state: 'pending' | 'done';
+  /** SHA-256 (hex) of the request's content; null until known */
+  request_hash: string | null;
+  status_code: number | null;
+  response_body: string | null;
+  /** ISO 8601 */
+  created_at: string;
+  /** ISO 8601: a day after created_at; the row means nothing after it */
+  expires_at: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { buildResponseSchemas } from '../http/api-envelope';
 import { buildFormRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 import { careerUploadLimits, createJobApplicationService } from '../careers/job-application-service';
 
 // POST /api/career: the job application form, multipart, with the resume in `resume_cv`
@@ -20,7 +21,7 @@ export const careerApplicationRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/career',
     {
-      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },
       schema: { response: buildResponseSchemas(submissionReceiptSchema, [201]) },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import { contactMessages, validateContact } from '@chalein/shared/lib/validation
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 const m = contactMessages;
 
@@ -14,7 +15,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ContactMessageRequest }>(
     '/contact-us',
     {
-      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },
       schema: {
         body: contactMessageRequestSchema,
         response: buildResponseSchemas(submissionReceiptSchema, [201]),

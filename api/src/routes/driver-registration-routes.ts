@@ -8,6 +8,7 @@ import { driverMessages, driverRegistrationMessages } from '@chalein/shared/lib/
 import { ApiHttpError, buildResponseSchemas } from '../http/api-envelope';
 import { createDriverRegistrationService, driverUploadLimits } from '../onboarding/driver-registration-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 /**
  * Driver registration: the blur pre-check of the contact number, and the multipart registration with its eight
@@ -53,7 +54,7 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/new-registration',
     {
-      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },
       schema: { response: buildResponseSchemas(submissionReceiptSchema, [201]) },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import { investorMessages, validateInvestor } from '@chalein/shared/lib/validati
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 const m = investorMessages;
 
@@ -14,7 +15,7 @@ export const investorRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: InvestorEnquiryRequest }>(
     '/investor',
     {
-      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },
       schema: {
         body: investorEnquiryRequestSchema,
         response: buildResponseSchemas(submissionReceiptSchema, [201]),

@@ -3,6 +3,7 @@ import { newsletterRequestSchema } from '@chalein/shared/api/schemas/site';
 import type { NewsletterRequest } from '@chalein/shared/api/types';
 import { buildResponseSchemas } from '../http/api-envelope';
 import { buildFormRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
 
@@ -10,7 +11,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: NewsletterRequest }>(
     '/news/letter',
     {
-      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },
       schema: {
         body: newsletterRequestSchema,
         response: buildResponseSchemas(undefined, [201]),

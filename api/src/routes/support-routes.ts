@@ -6,6 +6,7 @@ import { supportMessages, validateSupport } from '@chalein/shared/lib/validation
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 const m = supportMessages;
 
@@ -14,7 +15,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SupportTicketRequest }>(
     '/support',
     {
-      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },
       schema: {
         body: supportTicketRequestSchema,
         response: buildResponseSchemas(submissionReceiptSchema, [201]),
