@@ -4,7 +4,9 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
-const remoteFolders = ['marketing-mfe', 'careers-mfe', 'passes-mfe', 'onboarding-mfe'];
+const { REMOTES } = require('./shared/src/lib/remote-manifest.ts');
+
+const remoteFolders = REMOTES.map((remote) => remote.folder);
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'api/assets/**', 'coverage/**'] },

@@ -1,4 +1,6 @@
 // One jest run for the whole repository: a project per workspace, so `npm test` reports every suite together.
+const { REMOTES } = require('./shared/src/lib/remote-manifest.ts');
+
 const tsJest = [
   'ts-jest',
   {
@@ -30,10 +32,7 @@ module.exports = {
   projects: [
     browserProject('shared'),
     browserProject('shell'),
-    browserProject('marketing-mfe'),
-    browserProject('careers-mfe'),
-    browserProject('passes-mfe'),
-    browserProject('onboarding-mfe'),
+    ...REMOTES.map((remote) => browserProject(remote.folder)),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

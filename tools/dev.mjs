@@ -1,21 +1,19 @@
 // `npm run dev`: the API server (restarting on change) and the dev servers of the shell and every remote, with
 // their output prefixed. The shell on http://localhost:3000 loads the remotes from their own dev servers
-// (shell/remotes.development.json); each remote also runs alone on its port. Pages render in the browser here: the
+// (listRemoteEntries in shared/src/lib/remote-manifest.ts); each remote also runs alone on its port. Pages render in the browser here: the
 // dev servers build for the browser only (`npm start` renders on the server).
 import { spawn } from 'node:child_process';
+import { REMOTES, REMOTE_NAMES, SHELL_DEV_PORT } from '../shared/src/lib/remote-manifest.ts';
 
 const processes = [
   { name: 'api', args: ['run', 'dev', '-w', '@chalein/api'] },
-  { name: 'shell:3000', args: ['run', 'dev', '-w', '@chalein/shell'] },
-  { name: 'marketing:3001', args: ['run', 'dev', '-w', '@chalein/marketing-mfe'] },
-  { name: 'careers:3002', args: ['run', 'dev', '-w', '@chalein/careers-mfe'] },
-  { name: 'passes:3003', args: ['run', 'dev', '-w', '@chalein/passes-mfe'] },
-  { name: 'onboarding:3004', args: ['run', 'dev', '-w', '@chalein/onboarding-mfe'] },
+  { name: `shell:${SHELL_DEV_PORT}`, args: ['run', 'dev', '-w', '@chalein/shell'] },
+  ...REMOTES.map((remote) => ({ name: `${remote.name}:${remote.devPort}`, args: ['run', 'dev', '-w', remote.packageName] })),
 ];
 
 // The dev API's own deploy tokens (never a production server's), so that `npm run deploy -w @chalein/<remote> --
 // --server http://localhost:8080` can be tried locally with CHALEIN_DEPLOY_TOKEN=dev-<remote>-deploy-token
-const devDeployTokens = ['marketing', 'careers', 'passes', 'onboarding'].map((remote) => `${remote}=dev-${remote}-deploy-token`).join(',');
+const devDeployTokens = REMOTE_NAMES.map((remote) => `${remote}=dev-${remote}-deploy-token`).join(',');
 const env = { ...process.env, DEPLOY_TOKENS: process.env.DEPLOY_TOKENS ?? devDeployTokens };
 
 const children = processes.map(({ name, args }) => {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@chalein/shared/lib/routes';
+import { REMOTES, REMOTE_NAMES, type RemoteName } from '@chalein/shared/lib/remote-manifest';
 import { DataKeyError, parseDataKey, parseDataKeyList, type DataKey } from './security/field-cipher';
 
 /** The repository root: api/src -> api -> root. Every default path hangs off it, so the server runs from any cwd. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'careers', 'passes', 'onboarding'];
+export { REMOTE_NAMES };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -260,7 +260,7 @@ export function loadConfig(env: Environment): AppConfig {
   const siteRoot = readPath(env, 'SITE_ROOT', REPO_ROOT);
   const shellDist = readPath(env, 'SHELL_DIST', path.join(siteRoot, 'shell', 'dist'));
   const remoteDists = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, readPath(env, `${name.toUpperCase()}_DIST`, path.join(siteRoot, `${name}-mfe`, 'dist'))]),
+    REMOTES.map(({ name, folder }) => [name, readPath(env, `${name.toUpperCase()}_DIST`, path.join(siteRoot, folder, 'dist'))]),
   ) as Record<RemoteName, string>;
   const uploadsDir = readPath(env, 'UPLOADS_DIR', path.join(REPO_ROOT, 'api', 'assets', 'uploads'));
   const privateUploadsDir = readPath(env, 'PRIVATE_UPLOADS_DIR', path.join(REPO_ROOT, 'data', 'private'));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { findRemote, REMOTE_NAMES, type RemoteName } from '@chalein/shared/lib/remote-manifest';
 
 // Every path the browser tests need, resolved from this file so the tests work from any working directory.
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -9,9 +10,9 @@ export const logsDir = path.join(artifactsDir, 'logs');
 export const shellDist = path.join(repoRoot, 'shell', 'dist');
 export const builtRemotesConfig = path.join(shellDist, 'remotes.json');
 
-export const remoteNames = ['marketing', 'careers', 'passes', 'onboarding'] as const;
-export type RemoteId = (typeof remoteNames)[number];
+export const remoteNames = REMOTE_NAMES;
+export type RemoteId = RemoteName;
 
 export function remoteDist(remote: RemoteId): string {
-  return path.join(repoRoot, `${remote}-mfe`, 'dist');
+  return path.join(repoRoot, findRemote(remote).folder, 'dist');
 }

@@ -1,7 +1,6 @@
 // Builds the webpack config of one app (the shell or a remote) from its federation config, so every app is
 // built the same way: ts-loader, extracted CSS, hashed file names, no runtime chunk, and a dev server that
 // proxies the API. Each app's webpack.config.js calls this once.
-const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { Compilation, optimize, sources } = require('webpack');
@@ -12,11 +11,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { CompileHintsPlugin } = require('./compile-hints-plugin');
 const { StartupAssetsPlugin } = require('./startup-assets-plugin');
 const { serverSharedSingletons } = require('./shared-singletons');
+const { findRemoteByFolder } = require('../src/lib/remote-manifest.ts');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 
 /** Emits files of the app as build assets under a given name (the shell's remotes.json for the mode). */
 class EmitFilesPlugin {
+  /** @param {Record<string, string>} files each emitted file's name and text */
   constructor(files) {
     this.files = files;
   }
@@ -24,13 +25,17 @@ class EmitFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [name, file] of Object.entries(this.files)) {
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
-        }
+        for (const [name, text] of Object.entries(this.files)) compilation.emitAsset(name, new sources.RawSource(text));
       });
     });
   }
+}
+
+/** A remote's dev server port, from the remote manifest, by the folder its webpack config sits in. */
+function findRemoteDevPort(appDir) {
+  const remote = findRemoteByFolder(path.basename(appDir));
+  if (!remote) throw new Error(`${appDir} is not a remote of shared/src/lib/remote-manifest.ts: give its dev port`);
+  return remote.devPort;
 }
 
 /**
@@ -130,10 +135,11 @@ function createServerConfig({ appDir, federation, production }) {
 }
 
 /**
- * @param {{ appDir: string, port: number, federation: object, publicPath: string,
- *   emitFiles?: (mode: 'production' | 'development') => Record<string, string> }} options
+ * @param {{ appDir: string, port?: number, federation: object, publicPath: string,
+ *   emitFiles?: (mode: 'production' | 'development') => Record<string, string> }} options `port` defaults to the
+ *   remote's dev port in the remote manifest; `emitFiles` gives each extra file's name and text
  */
-function createWebpackConfig({ appDir, port, federation, publicPath, emitFiles }) {
+function createWebpackConfig({ appDir, port = findRemoteDevPort(appDir), federation, publicPath, emitFiles }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const hashed = production ? '.[contenthash:10]' : '';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { REMOTES } from '@chalein/shared/lib/remote-manifest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig, type Environment } from '../config';
 import { seedDatabase } from '../db/seed';
@@ -81,8 +82,8 @@ export function writeFakeSite(siteRoot: string, remotes: Record<string, unknown>
   writeTestFile(path.join(shell, 'main.4f5a9c1b.js'), `console.log(${JSON.stringify('shell '.repeat(400))});\n`);
   writeTestFile(path.join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeTestFile(path.join(shell, 'remotes.json'), JSON.stringify(remotes));
-  for (const name of ['marketing', 'careers', 'passes', 'onboarding']) {
-    const dist = path.join(siteRoot, `${name}-mfe`, 'dist');
+  for (const { name, folder } of REMOTES) {
+    const dist = path.join(siteRoot, folder, 'dist');
     writeTestFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name, metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
     writeTestFile(path.join(dist, 'remoteEntry.js'), `/* ${name} entry */\n`);
     writeTestFile(path.join(dist, '123.9b8c7d6e.js'), `/* ${name} chunk */\n`);

@@ -2,7 +2,10 @@
 // route's title and share image into the HTML it serves, and /seo lists it. Each route names the remote that
 // owns it (docs/decisions/route-table.md) and the module that remote exposes for it.
 
-export type RemoteName = 'marketing' | 'careers' | 'passes' | 'onboarding';
+import type { RemoteName } from './remote-manifest';
+
+// the route table is where a page's owner is named: code that reads routes takes the owner's type from here too
+export type { RemoteName };
 
 /** The part of the site a page belongs to: the navigation marks it as current on all of that part's pages. */
 export type SiteSection = 'home' | 'about' | 'services' | 'blog' | 'pricing' | 'contact' | 'careers';

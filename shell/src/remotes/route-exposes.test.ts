@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { findRemote, REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 import { siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
 import { exportNameOf } from './remote-registry';
 
@@ -13,19 +14,13 @@ interface FederationConfig {
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const remoteFolders: Readonly<Record<RemoteName, string>> = {
-  marketing: 'marketing-mfe',
-  careers: 'careers-mfe',
-  passes: 'passes-mfe',
-  onboarding: 'onboarding-mfe',
-};
 
 function readFederationConfig(remote: RemoteName): FederationConfig {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the configs are CommonJS, read as webpack reads them
-  return require(path.join(repoRoot, remoteFolders[remote], 'federation.config.js')) as FederationConfig;
+  return require(path.join(repoRoot, findRemote(remote).folder, 'federation.config.js')) as FederationConfig;
 }
 
-const remotes = Object.keys(remoteFolders) as RemoteName[];
+const remotes = REMOTE_NAMES;
 
 test.each(remotes)('the %s remote is named as the route table and remotes.json name it', (remote) => {
   expect(readFederationConfig(remote).name).toBe(remote);
@@ -37,7 +32,7 @@ test.each(siteRoutes.map((route) => [route.path, route.remote, route.module] as 
     const { exposes } = readFederationConfig(remote);
     const source = exposes[`./${module}`];
     expect(source).toBeDefined();
-    const file = path.join(repoRoot, remoteFolders[remote], source ?? '');
+    const file = path.join(repoRoot, findRemote(remote).folder, source ?? '');
     expect(fs.existsSync(file)).toBe(true);
     expect(fs.readFileSync(file, 'utf8')).toMatch(new RegExp(`export (function|const) ${exportNameOf(module)}\\b`));
   },
