@@ -56,3 +56,14 @@ test.each(routes)('%s renders on the server with its first screen', async (_path
   // the job's HTML is sanitized on the server too
   expect(html).not.toContain('<script');
 });
+
+test.each([
+  ['/jobs_details/:id/:slugName', '/jobs_details/987654/engineering'],
+  ['/apply_job/:id/:slugName', '/apply_job/987654/engineering'],
+])("%s of a job nobody has renders the page's not-found message on the server, not 'Loading...'", async (routePath, url) => {
+  const route = routes.find(([path]) => path === routePath)?.[1];
+  expect(route).toBeDefined();
+  const { html } = await renderRouteOnServer(pages[route!.module]!, { routePath, url, router: StaticRouter });
+  expect(html).toContain(escapeHtmlText("We couldn't find this job"));
+  expect(html).not.toContain('Loading');
+});

@@ -113,3 +113,14 @@ test.each(routes)('%s renders on the server with its first screen', async (_path
   if (page.loadFirstScreen) expect(html).not.toContain('Loading');
   expect(html).not.toMatch(/<script|onerror/);
 });
+
+test("an article nobody has renders the page's not-found message on the server, not 'Loading...'", async () => {
+  const { html } = await renderRouteOnServer(pages['blog-article-page']!, {
+    routePath: '/blog/:slug',
+    url: '/blog/no-such-article',
+    router: StaticRouter,
+  });
+  expect(readMainHeading(html)).toBe('Article not found');
+  expect(html).toContain('We could not find this article.');
+  expect(html).not.toContain('Loading');
+});

@@ -1,4 +1,5 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/client';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; data: T };
 
@@ -40,13 +41,44 @@ export function useHasFirstScreenData(key: string): boolean {
   return key in useContext(FirstScreenDataContext);
 }
 
-/** Runs loaders side by side into one FirstScreenData, leaving out the keys whose call failed. */
+/**
+ * How FirstScreenData carries an answer that says the record is not there (a job id or an article slug nobody
+ * has): plain JSON, since the data travels in the page's HTML to the browser's hydrating render.
+ */
+interface FirstScreenRefusal {
+  firstScreenRefusal: { status: number; message: string };
+}
+
+/** Statuses that say the record does not exist, or the address cannot name one: asking again changes nothing. */
+const FINAL_REFUSALS: ReadonlySet<number> = new Set([400, 404, 410]);
+
+function isFirstScreenRefusal(value: unknown): value is FirstScreenRefusal {
+  const refusal: unknown = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).firstScreenRefusal : undefined;
+  return typeof refusal === 'object' && refusal !== null && typeof (refusal as { status?: unknown }).status === 'number';
+}
+
+/** What a page's useAsyncData starts from for a key the server answered: the data, or the refusal as its error. */
+function readFirstScreenState<T>(value: unknown): Settled<T> {
+  if (!isFirstScreenRefusal(value)) return { status: 'success', data: value as T };
+  const { status, message } = value.firstScreenRefusal;
+  return { status: 'error', error: new ApiError(message, status) };
+}
+
+/**
+ * Runs loaders side by side into one FirstScreenData. A key whose call failed is left out (the browser asks again),
+ * except when the answer says the record does not exist: that is kept, so the server renders the page's own 'not
+ * found' message, as the browser would, rather than 'Loading...'.
+ */
 export async function collectFirstScreenData(loads: Readonly<Record<string, () => Promise<unknown>>>): Promise<FirstScreenData> {
   const entries = await Promise.all(
     Object.entries(loads).map(async ([key, load]) => {
       try {
         return [[key, await load()] as const];
-      } catch {
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== null && FINAL_REFUSALS.has(error.status)) {
+          const refusal: FirstScreenRefusal = { firstScreenRefusal: { status: error.status, message: error.message } };
+          return [[key, refusal] as const];
+        }
         return [];
       }
     }),
@@ -64,7 +96,7 @@ export function useAsyncData<T>(load: () => Promise<T>, key: string): AsyncState
   const firstScreen = useContext(FirstScreenDataContext);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ token: string; state: Settled<T> } | null>(() =>
-    key in firstScreen ? { token: `${key}#0`, state: { status: 'success', data: firstScreen[key] as T } } : null,
+    key in firstScreen ? { token: `${key}#0`, state: readFirstScreenState<T>(firstScreen[key]) } : null,
   );
   const token = `${key}#${attempt}`;
 
