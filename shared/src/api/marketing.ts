@@ -1,4 +1,5 @@
 import { request, requestData } from '@chalein/shared/api/client';
+import { buildIdempotencyHeaders } from '@chalein/shared/api/idempotency-key';
 import type {
   Blog,
   CmsPage,
@@ -47,17 +48,31 @@ export function getSeoIndex(): Promise<SeoPageEntry[]> {
   return requestData<SeoPageEntry[]>({ method: 'GET', url: '/seodata' });
 }
 
-export async function submitContactMessage(body: ContactMessageRequest): Promise<SubmissionReceipt> {
-  return requestData<SubmissionReceipt>({ method: 'POST', url: '/contact-us', data: body });
+/** `idempotencyKey`: the same for every send of one submission, so the server stores it once. */
+export async function submitContactMessage(body: ContactMessageRequest, idempotencyKey?: string): Promise<SubmissionReceipt> {
+  return requestData<SubmissionReceipt>({
+    method: 'POST',
+    url: '/contact-us',
+    data: body,
+    headers: buildIdempotencyHeaders(idempotencyKey),
+  });
 }
 
-export async function submitInvestorEnquiry(body: InvestorEnquiryRequest): Promise<SubmissionReceipt> {
-  return requestData<SubmissionReceipt>({ method: 'POST', url: '/investor', data: body });
+export async function submitInvestorEnquiry(body: InvestorEnquiryRequest, idempotencyKey?: string): Promise<SubmissionReceipt> {
+  return requestData<SubmissionReceipt>({ method: 'POST', url: '/investor', data: body, headers: buildIdempotencyHeaders(idempotencyKey) });
 }
 
 /** Resolves with the server's message (the confirmation the page shows) and the ticket reference. */
-export async function submitSupportTicket(body: SupportTicketRequest): Promise<{ message?: string; receipt?: SubmissionReceipt }> {
-  const envelope = await request<SubmissionReceipt>({ method: 'POST', url: '/support', data: body });
+export async function submitSupportTicket(
+  body: SupportTicketRequest,
+  idempotencyKey?: string,
+): Promise<{ message?: string; receipt?: SubmissionReceipt }> {
+  const envelope = await request<SubmissionReceipt>({
+    method: 'POST',
+    url: '/support',
+    data: body,
+    headers: buildIdempotencyHeaders(idempotencyKey),
+  });
   if (!envelope.success) throw new Error(envelope.message ?? 'Something went wrong. Please try again.');
   return { message: envelope.message, receipt: envelope.data };
 }

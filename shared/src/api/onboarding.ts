@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { request, requestData } from '@chalein/shared/api/client';
+import { buildIdempotencyHeaders } from '@chalein/shared/api/idempotency-key';
 import type { StateCityMapping, SubmissionReceipt } from '@chalein/shared/api/types';
 
 export function getStateCityMapping(): Promise<StateCityMapping> {
@@ -19,11 +20,16 @@ export async function validateDriverMobile(contactNumber: string): Promise<{ suc
 }
 
 /** POST new-registration, multipart: every driver field and the eight documents. */
-export function submitDriverRegistration(form: FormData, onProgress?: (fraction: number) => void): Promise<SubmissionReceipt> {
+export function submitDriverRegistration(
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  idempotencyKey?: string,
+): Promise<SubmissionReceipt> {
   return requestData<SubmissionReceipt>({
     method: 'POST',
     url: '/new-registration',
     data: form,
+    headers: buildIdempotencyHeaders(idempotencyKey),
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (onProgress && event.total) onProgress(event.loaded / event.total);
     },
@@ -44,6 +50,7 @@ export function submitDriverRegistrationDocuments(
   fields: Readonly<Record<string, string>>,
   documents: Readonly<Record<string, File>>,
   onProgress?: (fraction: number) => void,
+  idempotencyKey?: string,
 ): Promise<SubmissionReceipt> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -52,6 +59,7 @@ export function submitDriverRegistrationDocuments(
     method: 'POST',
     url: '/new-registration',
     data: form,
+    headers: buildIdempotencyHeaders(idempotencyKey),
     timeout: DRIVER_REGISTRATION_TIMEOUT_MS,
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (onProgress && event.total) onProgress(event.loaded / event.total);

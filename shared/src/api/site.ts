@@ -1,4 +1,5 @@
 import { request, requestData } from '@chalein/shared/api/client';
+import { buildIdempotencyHeaders } from '@chalein/shared/api/idempotency-key';
 import type { HealthStatus, NewsletterRequest, SeoData } from '@chalein/shared/api/types';
 
 /** POST seodata {id}: a page's metadata; the caller falls back to defaults when this throws. */
@@ -7,8 +8,13 @@ export function getSeoData(id: number): Promise<SeoData> {
 }
 
 /** POST news/letter {email}: resolves with the server's message; a repeated address also succeeds. */
-export async function subscribeToNewsletter(body: NewsletterRequest): Promise<string | undefined> {
-  const envelope = await request<null>({ method: 'POST', url: '/news/letter', data: body });
+export async function subscribeToNewsletter(body: NewsletterRequest, idempotencyKey?: string): Promise<string | undefined> {
+  const envelope = await request<null>({
+    method: 'POST',
+    url: '/news/letter',
+    data: body,
+    headers: buildIdempotencyHeaders(idempotencyKey),
+  });
   return envelope.message;
 }
 
