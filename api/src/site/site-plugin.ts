@@ -18,6 +18,7 @@ import { createServerRenderer } from './server-rendering/server-renderer';
 import { createSingleFlight } from './single-flight';
 import { crawlerFilesPlugin } from './seo-files/crawler-files-plugin';
 import { findJobPageRedirect } from './seo-files/record-redirect';
+import { formPostsPlugin, takeSentForm, type PostedPage } from './form-posts/form-posts-plugin';
 import { applyThemeToHtml, selectRequestTheme } from './theme-html';
 
 /** A page as one render produced it, for the visitor who asked and any who waited for the same render. */
@@ -104,16 +105,24 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   let lastTemplate: string | null = null;
   let templateVersion = 0;
 
-  function sendHtml(reply: FastifyReply, statusCode: number, html: string | Buffer, renderedBy: 'server' | 'cache' | 'browser'): FastifyReply {
+  function sendHtml(
+    reply: FastifyReply,
+    statusCode: number,
+    html: string | Buffer,
+    renderedBy: 'server' | 'cache' | 'browser',
+    cacheControl = REVALIDATE_CACHE,
+  ): FastifyReply {
     reply.header('server-timing', `render;desc="${renderedBy}"`);
     // the HTML depends on the theme cookie and on the platform the User-Agent names (the app links name its store):
     // no shared cache may hand one visitor's theme or store to another
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Cookie, User-Agent` : 'Cookie, User-Agent');
-    return reply.code(statusCode).header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').send(html);
+    return reply.code(statusCode).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
   }
 
-  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
+  // posted: the page answers a form's post (or its redirect), with what that visitor sent: rendered for them alone,
+  // never kept nor joined to another's render (docs/decisions/forms-without-javascript.md)
+  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string, posted?: PostedPage): Promise<FastifyReply> {
     const template = await shellTemplate.loadShellTemplate();
     if (template === null) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
@@ -133,7 +142,9 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     // the page is rendered at, and kept under, its address with only the query parameters its route reads
     const address = normalisePageAddress(request.url, findSiteRoute(pathname));
     // a page rendered on the server is kept whole: a visit to it again costs a lookup, not a render nor a query
-    const documentKey = serverRenderer.findDocumentKey(address, theme, platform, findSiteRoute(pathname), templateVersion, remotes);
+    const documentKey = posted
+      ? null
+      : serverRenderer.findDocumentKey(address, theme, platform, findSiteRoute(pathname), templateVersion, remotes);
     const kept = documentKey === null ? undefined : serverRenderer.documents.get(documentKey);
     // a kept page goes in the coding the request accepts, compressed when it was kept, not again on each visit
     if (kept) {
@@ -157,7 +168,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
         const shellHtml = renderShellHtml(template, page.meta, links, { applyStyles });
         return applyThemeToHtml(config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml, theme);
       };
-      const rendered = await serverRenderer.renderPage(address, theme, platform, remotes, request.ip);
+      const rendered = await serverRenderer.renderPage(address, theme, platform, remotes, request.ip, posted?.form);
       if ('fallback' in rendered) {
         if (rendered.fallback !== 'server rendering is off') {
           request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
@@ -178,6 +189,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     const flight = documentKey === null ? { result: renderDocument(), joined: false } : pageRenders.run(documentKey, renderDocument);
     const served = await flight.result;
     const renderedBy = flight.joined && served.renderedBy === 'server' ? 'cache' : served.renderedBy;
+    if (posted) return sendHtml(reply, posted.statusCode, served.html, renderedBy, 'private, no-store');
     return sendHtml(reply, served.statusCode, served.html, renderedBy);
   }
 
@@ -259,8 +271,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${jobPage}${query}`, 301);
       }
-      return sendShellPage(request, reply, pathname);
+      return sendShellPage(request, reply, pathname, takeSentForm(request, reply));
     });
+
+    await scope.register(formPostsPlugin, { sendPage: sendShellPage });
   });
 
   // public artwork: nothing compressed is stored beside it, so no request looks for a .br or a .gz first (two

@@ -7,6 +7,8 @@ import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/s
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
+import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
+import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
 import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
@@ -25,7 +27,10 @@ export function ContactPage() {
       return { message: contactMessages.success, reference: receipt.reference };
     },
     describeFailure: describeMessageWithoutFieldErrors,
+    postedForm: 'contact',
   });
+  const postedProps = usePostedFormProps();
+  const sent = usePostedForm('contact')?.sent;
 
   const { values, errors } = form;
   return (
@@ -36,10 +41,12 @@ export function ContactPage() {
       />
       <section className="section" aria-label="Contact form and office">
         <div className="container contact-layout">
-          <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title">
+          <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">Send us a message</h2>
+            {sent ? <PostedThankYou message={contactMessages.success} reference={sent.reference} /> : null}
             <p className="form-card__required-note">All fields are required.</p>
             <ErrorSummary count={form.summaryCount} />
+            <PostedFormFields form="contact" />
             <div className="form-row">
               <TextField
                 label="First name"

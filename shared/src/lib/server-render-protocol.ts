@@ -8,6 +8,7 @@ import type { StorePlatform } from './app-store';
 import type { RemoteName } from './routes';
 import type { Theme } from './theme-cookie';
 import type { FirstScreenData } from './use-async-data';
+import type { PostedFormState } from './posted-form';
 
 /** A remote's code for the server: its address in remotes.json (a name for stack traces) and its bytes' integrity. */
 export interface ServerRemote {
@@ -40,7 +41,8 @@ export interface RenderApiAnswer {
 export type RenderProcessRequest =
   /** the first message: the options and each remote's server entry, base64 */
   | { type: 'start'; options: RenderProcessOptions; entries: Partial<Record<RemoteName, string>> }
-  | { type: 'render'; id: number; url: string; theme: Theme; platform: StorePlatform }
+  /** `form`: the page answers a post without scripts, and starts that form from what was posted */
+  | { type: 'render'; id: number; url: string; theme: Theme; platform: StorePlatform; form?: PostedFormState }
   | { type: 'api-answer'; id: number; answer: RenderApiAnswer }
   | { type: 'api-answer'; id: number; error: string };
 

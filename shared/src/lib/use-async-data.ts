@@ -41,6 +41,11 @@ export function useHasFirstScreenData(key: string): boolean {
   return key in useContext(FirstScreenDataContext);
 }
 
+/** The server's first-screen value under `key`, or undefined (a posted form's state, read by use-form.ts). */
+export function useFirstScreenValue(key: string): unknown {
+  return useContext(FirstScreenDataContext)[key];
+}
+
 /**
  * How FirstScreenData carries an answer that says the record is not there (a job id or an article slug nobody
  * has): plain JSON, since the data travels in the page's HTML to the browser's hydrating render.

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FieldErrors } from '@chalein/shared/lib/validation/common';
+import { usePostedForm, type PostedFormName } from '@chalein/shared/lib/posted-form';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -41,14 +42,33 @@ export function focusFirstInvalidField(form: HTMLFormElement | null, errors: Fie
   first?.focus();
 }
 
-/** Values and errors of a form whose controls carry `name` attributes, with its error summary. */
-export function useFormState<K extends string, E extends string = K>(initial: Record<K, string>): FormState<K, E> {
+/** The posted values of the form's own fields, over its initial ones: a post cannot add fields to the state. */
+function selectStartValues<K extends string>(initial: Record<K, string>, posted: Record<string, string> | undefined): Record<K, string> {
+  if (!posted) return initial;
+  const values = { ...initial };
+  for (const name of Object.keys(initial) as K[]) {
+    const value = posted[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * Values and errors of a form whose controls carry `name` attributes, with its error summary. `postedForm` names the
+ * form for a post without scripts: when the server answers that post with this page, the form starts from what was
+ * typed and the server's messages, summary shown (docs/decisions/forms-without-javascript.md).
+ */
+export function useFormState<K extends string, E extends string = K>(
+  initial: Record<K, string>,
+  postedForm?: PostedFormName,
+): FormState<K, E> {
+  const posted = usePostedForm(postedForm);
   const initialRef = useRef(initial);
-  const [values, setValues] = useState<Record<K, string>>(initial);
-  const [errors, setErrors] = useState<FieldErrors<E>>({});
+  const [values, setValues] = useState<Record<K, string>>(() => selectStartValues(initial, posted?.values));
+  const [errors, setErrors] = useState<FieldErrors<E>>(() => (posted?.errors ?? {}) as FieldErrors<E>);
   // the summary answers a submit; an error found on leaving a field shows only beside the field, so it cannot push
   // the form down under the pointer
-  const [summaryShown, setSummaryShown] = useState(false);
+  const [summaryShown, setSummaryShown] = useState(() => countErrors(posted?.errors ?? {}) > 0);
 
   const clearError = useCallback((name: E) => {
     setErrors((current) => {

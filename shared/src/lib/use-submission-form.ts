@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@chalein/shared/api/client';
 import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { countErrors, useFormState, type FormState, type SubmitStatus } from '@chalein/shared/lib/use-form';
+import { usePostedForm, type PostedFormName } from '@chalein/shared/lib/posted-form';
 
 /** What the Thank You modal shows after a successful send. */
 export interface SubmissionConfirmation {
@@ -17,6 +18,8 @@ export interface SubmissionFormOptions<K extends string> {
   send: (values: Record<K, string>, consent: boolean) => Promise<SubmissionConfirmation>;
   /** the text kept for a failed send: `apiError` is null when the failure was not the API's (a bug, say) */
   describeFailure: (apiError: ApiError | null) => string | undefined;
+  /** the form's name in a post without scripts: the server's answer to it is where the form starts */
+  postedForm?: PostedFormName;
 }
 
 export interface SubmissionForm<K extends string> extends FormState<K> {
@@ -46,13 +49,14 @@ export function describeMessageWithoutFieldErrors(apiError: ApiError | null): st
  * kept when the send fails.
  */
 export function useSubmissionForm<K extends string>(options: SubmissionFormOptions<K>): SubmissionForm<K> {
-  const { initial, validate, missingConsentMessage, send, describeFailure } = options;
-  const form = useFormState<K>(initial);
-  const [consent, setConsentValue] = useState(false);
-  const [consentError, setConsentError] = useState<string>();
-  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const { initial, validate, missingConsentMessage, send, describeFailure, postedForm } = options;
+  const form = useFormState<K>(initial, postedForm);
+  const posted = usePostedForm(postedForm);
+  const [consent, setConsentValue] = useState(posted?.values.consent === 'on');
+  const [consentError, setConsentError] = useState<string | undefined>(posted?.errors.consent);
+  const [status, setStatus] = useState<SubmitStatus>(posted?.failure ? 'error' : 'idle');
   const [confirmation, setConfirmation] = useState<SubmissionConfirmation>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<string | undefined>(posted?.failure);
   const asksConsent = missingConsentMessage !== undefined;
 
   function setConsent(checked: boolean) {

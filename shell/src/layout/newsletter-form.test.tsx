@@ -1,13 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { subscribeToNewsletter } from '@chalein/shared/api/site';
-import { NewsletterForm } from './newsletter-form';
+import { POSTED_FORM_DATA_KEY, type PostedFormState } from '@chalein/shared/lib/posted-form';
+import { FirstScreenDataProvider } from '@chalein/shared/lib/use-async-data';
+import { NewsletterForm as BareNewsletterForm } from './newsletter-form';
 
 jest.mock('@chalein/shared/api/site', () => ({ subscribeToNewsletter: jest.fn() }));
 const mockedSubscribe = jest.mocked(subscribeToNewsletter);
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.useRealTimers());
+
+/** The footer's form on a page at /pricing, answering a post without scripts when `posted` is given. */
+function NewsletterForm({ posted }: { posted?: PostedFormState }): ReactNode {
+  return (
+    <MemoryRouter initialEntries={['/pricing']}>
+      <FirstScreenDataProvider data={posted ? { [POSTED_FORM_DATA_KEY]: posted } : null}>
+        <BareNewsletterForm />
+      </FirstScreenDataProvider>
+    </MemoryRouter>
+  );
+}
 
 const field = () => screen.getByLabelText('Email address for newsletter');
 const button = () => screen.getByRole('button', { name: 'Subscribe' });
@@ -54,4 +69,37 @@ test('an invalid address is refused before any call', async () => {
   expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
   expect(mockedSubscribe).not.toHaveBeenCalled();
   expect(field()).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('posts to the page it is on, with the address named, when no script runs', () => {
+  const { container } = render(<NewsletterForm />);
+  const form = container.querySelector('form')!;
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/pricing');
+  expect(field()).toHaveAttribute('name', 'email');
+  expect(container.querySelector('input[name="chaleinForm"]')).toHaveValue('newsletter');
+  expect(container.querySelector('input[name="idempotencyKey"]')).toHaveValue('');
+});
+
+test("answering its post, it shows the server's message and keeps the address", () => {
+  render(
+    <NewsletterForm
+      posted={{ form: 'newsletter', values: { email: 'not-an-email' }, errors: { email: 'Please enter a valid email address.' } }}
+    />,
+  );
+  expect(field()).toHaveValue('not-an-email');
+  expect(field()).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+});
+
+test('after its post was stored, it says so', () => {
+  render(<NewsletterForm posted={{ form: 'newsletter', values: {}, errors: {}, sent: {} }} />);
+  expect(screen.getByText('Subscribed successfully!')).toBeInTheDocument();
+  expect(field()).toHaveValue('');
+});
+
+test("another form's post leaves it as it is", () => {
+  render(<NewsletterForm posted={{ form: 'contact', values: { email: 'someone@example.in' }, errors: { email: 'Wrong' } }} />);
+  expect(field()).toHaveValue('');
+  expect(screen.queryByText('Wrong')).not.toBeInTheDocument();
 });

@@ -1,14 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { newsletterMessages, validateNewsletter } from '@chalein/shared/lib/validation/newsletter';
+import { usePostedForm, type PostedFormState } from '@chalein/shared/lib/posted-form';
+import { PostedFormFields, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 
 /** How long 'Subscribed successfully!' stays. */
 export const NEWSLETTER_SUCCESS_MS = 3000;
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
+/** Where the form starts when the page answers its post without scripts: the server's message, or its thank-you. */
+function selectPostedStatus(posted: PostedFormState | undefined): Status {
+  if (posted?.sent) return { kind: 'success' };
+  const message = posted?.errors.email ?? posted?.failure;
+  return message ? { kind: 'error', message } : { kind: 'idle' };
+}
+
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const posted = usePostedForm('newsletter');
+  const postedProps = usePostedFormProps();
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [status, setStatus] = useState<Status>(() => selectPostedStatus(posted));
 
   useEffect(() => {
     if (status.kind !== 'success') return;
@@ -37,7 +48,8 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate>
+    <form className="newsletter" {...postedProps} onSubmit={onSubmit} noValidate>
+      <PostedFormFields form="newsletter" />
       <h2 className="site-footer__heading">Newsletter</h2>
       <p>News about rides, passes and offers in Bengaluru, once a month.</p>
       <div className="newsletter__row">
@@ -46,6 +58,7 @@ export function NewsletterForm() {
         </label>
         <input
           id="newsletter-email"
+          name="email"
           type="email"
           required
           autoComplete="email"

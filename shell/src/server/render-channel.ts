@@ -51,7 +51,7 @@ async function start(request: Extract<RenderProcessRequest, { type: 'start' }>):
   const entries = Object.fromEntries(Object.entries(request.entries).map(([name, code]) => [name, Buffer.from(code, 'base64')]));
   const failedRemotes = await startRenderer(request.options, entries, callApi);
   handleRender = (render) => {
-    void renderPage(render.url, render.theme, render.platform).then(
+    void renderPage(render.url, render.theme, render.platform, render.form).then(
       (outcome) => send({ type: 'rendered', id: render.id, ...outcome }),
       (error: unknown) => send({ type: 'rendered', id: render.id, ok: false, reason: String(error) }),
     );

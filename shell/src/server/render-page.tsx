@@ -6,6 +6,7 @@ import { getApiClient } from '@chalein/shared/api/client';
 import { RenderedPlatformContext, type StorePlatform } from '@chalein/shared/lib/app-store';
 import { findSiteRoute, siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
 import type { RenderOutcome, RenderProcessOptions } from '@chalein/shared/lib/server-render-protocol';
+import { POSTED_FORM_DATA_KEY, type PostedFormState } from '@chalein/shared/lib/posted-form';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import { FirstScreenDataProvider, type FirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
@@ -130,14 +131,16 @@ function renderToHtml(address: string, theme: Theme, platform: StorePlatform, da
   });
 }
 
-export async function renderPage(address: string, theme: Theme, platform: StorePlatform): Promise<RenderOutcome> {
+export async function renderPage(address: string, theme: Theme, platform: StorePlatform, form?: PostedFormState): Promise<RenderOutcome> {
   const started = performance.now();
   const url = new URL(address, SITE_ORIGIN);
   const loaded = await loadFirstScreen(url);
   if ('failed' in loaded) return { ok: false, reason: loaded.failed, remote: loaded.remote };
+  // a posted form's state goes with the first screen's data, so the browser hydrates the same form
+  const data = form ? { ...loaded.data, [POSTED_FORM_DATA_KEY]: form } : loaded.data;
   try {
-    const html = await renderToHtml(`${url.pathname}${url.search}`, theme, platform, loaded.data);
-    return { ok: true, html, data: loaded.data, renderMs: performance.now() - started };
+    const html = await renderToHtml(`${url.pathname}${url.search}`, theme, platform, data);
+    return { ok: true, html, data, renderMs: performance.now() - started };
   } catch (error) {
     return { ok: false, reason: `rendering threw: ${describe(error)}` };
   }

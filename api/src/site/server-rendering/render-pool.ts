@@ -13,6 +13,7 @@ import {
 } from '@chalein/shared/lib/server-render-protocol';
 import type { StorePlatform } from '@chalein/shared/lib/app-store';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
+import type { PostedFormState } from '@chalein/shared/lib/posted-form';
 
 // The render processes of one remote's version. Remote code runs in them, never in the API's own process: each is
 // started by the sandbox (render-sandbox.ts: its own user, no network, bounded memory) and speaks to the pool over
@@ -45,7 +46,7 @@ export interface RenderPoolOptions {
 
 export interface RenderPool {
   /** `platform`: the visitor's, from their User-Agent: the app links name its store */
-  render(url: string, theme: Theme, platform: StorePlatform): Promise<RenderOutcome>;
+  render(url: string, theme: Theme, platform: StorePlatform, form?: PostedFormState): Promise<RenderOutcome>;
   /** settles once every process has loaded its remote, or the pool has stopped starting processes */
   ready: Promise<void>;
   /** remotes whose server entry the processes could not load, with why */
@@ -392,7 +393,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     failedRemotes: () => failedRemotes,
     stoppedReason: () => stopped,
     pids: () => [...processes].flatMap((renderer) => (renderer.child.pid === undefined ? [] : [renderer.child.pid])),
-    render(url, theme, platform) {
+    render(url, theme, platform, form) {
       if (stopped) return Promise.resolve({ ok: false, reason: stopped });
       const candidates = [...processes].filter((renderer) => renderer.ready && renderer.pending.size < maxInFlight);
       if (candidates.length === 0) return Promise.resolve({ ok: false, reason: 'no render process free' });
@@ -407,7 +408,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         }, options.budgetMs);
         renderer.pending.set(id, { resolve, timer });
         renderer.apiCallsForRender = 0;
-        send(renderer, { type: 'render', id, url, theme, platform });
+        send(renderer, { type: 'render', id, url, theme, platform, ...(form ? { form } : {}) });
       });
     },
     close() {

@@ -2,6 +2,7 @@ import { findSiteRoute, type RemoteName, type SiteRoute } from '@chalein/shared/
 import type { ServerRemote } from '@chalein/shared/lib/server-render-protocol';
 import type { StorePlatform } from '@chalein/shared/lib/app-store';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
+import type { PostedFormState } from '@chalein/shared/lib/posted-form';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import type { ServerRenderingSettings } from '../../config';
 import { createMemoryCache } from '../../http/memory-cache';
@@ -188,8 +189,18 @@ export function createServerRenderer(options: {
       });
     },
 
-    /** Renders `url` for `visitor` (their address: each has a limit of renders a minute) with their remotes.json. */
-    async renderPage(url: string, theme: Theme, platform: StorePlatform, remotes: RequestRemotes, visitor: string): Promise<ServerRenderResult> {
+    /**
+     * Renders `url` for `visitor` (their address: each has a limit of renders a minute) with their remotes.json;
+     * with `form`, as the answer to that form's post (such a page is the visitor's own: never kept).
+     */
+    async renderPage(
+      url: string,
+      theme: Theme,
+      platform: StorePlatform,
+      remotes: RequestRemotes,
+      visitor: string,
+      form?: PostedFormState,
+    ): Promise<ServerRenderResult> {
       if (!options.settings.enabled) return { fallback: 'server rendering is off' };
       if (!started) return { fallback: 'the server is not listening yet' };
       if ('error' in remotes) return { fallback: `remotes.json is ${remotes.error}` };
@@ -213,7 +224,7 @@ export function createServerRenderer(options: {
       const failed = entry.pool.failedRemotes()[owner];
       if (failed) return { fallback: `the ${owner} server entry failed: ${failed}` };
 
-      const outcome = await entry.pool.render(url, theme, platform);
+      const outcome = await entry.pool.render(url, theme, platform, form);
       if (!outcome.ok) return { fallback: outcome.reason };
       return { html: outcome.html, data: outcome.data };
     },

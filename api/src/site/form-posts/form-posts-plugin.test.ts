@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD } from '@chalein/shared/lib/posted-form';
+import { contactMessages } from '@chalein/shared/lib/validation/contact';
+import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
+import { newsletterMessages } from '@chalein/shared/lib/validation/newsletter';
+import { waitUntil } from '../../../../tools/jest/wait-until';
+import { REPO_ROOT } from '../../config';
+import { contactMessage } from '../../test-support/form-fixtures';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { SENT_FORM_COOKIE } from './form-posts-plugin';
+
+// Forms posted without scripts, on the real site: the built shell and remotes rendered by real render processes, the
+// API routes on a real database. A post becomes the API call the page's script makes; the answer is a 303 to the
+// page's thank-you, or the page again with what was typed and the API's messages.
+
+const BUILT_FILES = ['shell/dist/server/render-process.js', 'marketing-mfe/dist/server/remoteEntry.js'];
+
+let testApp: TestApp;
+/** the Idempotency-Key of every API call a post became, by the API's path */
+const forwardedKeys: { url: string; key: string | undefined }[] = [];
+
+const renderedBy = (response: LightMyRequestResponse) => /desc="(\w+)"/.exec(String(response.headers['server-timing']))?.[1];
+
+beforeAll(async () => {
+  for (const file of BUILT_FILES) {
+    if (!fs.existsSync(path.join(REPO_ROOT, file))) throw new Error(`${file} is missing: these tests use the real builds (npm run build)`);
+  }
+  testApp = await createTestApp(
+    {
+      SITE_ROOT: REPO_ROOT,
+      RENDER_PROCESSES: '1',
+      RENDER_BUDGET_MS: '5000',
+      RENDER_MISSES_PER_MINUTE: '0',
+      RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+    },
+    (app) =>
+      app.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/api/')) {
+          const key = request.headers['idempotency-key'];
+          forwardedKeys.push({ url: request.url, key: typeof key === 'string' ? key : undefined });
+        }
+      }),
+  );
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  let last: string | undefined;
+  await waitUntil(
+    async () => (last = renderedBy(await testApp.app.inject({ method: 'GET', url: '/about' }))) === 'server',
+    () => `the marketing render processes to be ready (last: ${String(last)})`,
+    { timeoutMs: 60_000, intervalMs: 250 },
+  );
+}, 90_000);
+
+afterAll(() => testApp?.closeTestApp(), 30_000);
+
+const listContactRows = () => testApp.app.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
+
+function postUrlEncoded(url: string, fields: Record<string, string>, remoteAddress = '203.0.113.7') {
+  return testApp.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const typedContact = {
+  firstName: contactMessage.firstName,
+  lastName: contactMessage.lastName,
+  email: contactMessage.email,
+  phone_number: contactMessage.phone_number,
+  address: contactMessage.address,
+  message: contactMessage.message,
+};
+
+function readSentCookie(response: LightMyRequestResponse): string {
+  const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${SENT_FORM_COOKIE}=`));
+  if (!header) throw new Error('no thank-you cookie');
+  return header.split(';')[0]!;
+}
+
+describe('the contact form posted without scripts', () => {
+  it('stores a right post once through the API and redirects (303) to the page, which thanks with the reference', async () => {
+    const before = (await listContactRows()).length;
+    const response = await postUrlEncoded('/contact', {
+      [FORM_NAME_FIELD]: 'contact',
+      [IDEMPOTENCY_KEY_FIELD]: '',
+      ...typedContact,
+      consent: 'on',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const rows = await listContactRows();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ first_name: 'Asha', email: contactMessage.email, message: contactMessage.message });
+    expect(rows.at(-1)?.consent_at).toBeTruthy();
+    const cookie = readSentCookie(response);
+    expect(cookie).toBe(`${SENT_FORM_COOKIE}=contact.${rows.at(-1)!.reference}`);
+
+    const thanked = await testApp.app.inject({ method: 'GET', url: '/contact', headers: { cookie } });
+    expect(thanked.statusCode).toBe(200);
+    expect(renderedBy(thanked)).toBe('server');
+    expect(thanked.headers['cache-control']).toBe('private, no-store');
+    expect(thanked.body).toContain('Thank You');
+    expect(thanked.body).toContain(contactMessages.success);
+    expect(thanked.body).toContain(rows.at(-1)!.reference);
+    // taken once: the cookie is cleared, and the page as everyone gets it says no thank-you
+    expect(String(thanked.headers['set-cookie'])).toContain(`${SENT_FORM_COOKIE}=; Path=/contact; Max-Age=0`);
+    const again = await testApp.app.inject({ method: 'GET', url: '/contact' });
+    expect(again.body).not.toContain(contactMessages.success);
+  });
+
+  it('answers a wrong post 422 with the page: the messages beside their fields, the summary, and everything typed', async () => {
+    const before = (await listContactRows()).length;
+    const response = await postUrlEncoded('/contact', {
+      [FORM_NAME_FIELD]: 'contact',
+      [IDEMPOTENCY_KEY_FIELD]: '',
+      ...typedContact,
+      email: 'asha.rao',
+      message: 'Kept word for word',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(renderedBy(response)).toBe('server');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain(contactMessages.emailInvalid);
+    expect(response.body).toContain(replyConsentMessage);
+    expect(response.body).toContain('Please correct the 2 fields marked below.');
+    expect(response.body).toContain('value="asha.rao"');
+    expect(response.body).toContain(`value="${contactMessage.firstName}"`);
+    expect(response.body).toContain('Kept word for word</textarea>');
+    expect(await listContactRows()).toHaveLength(before);
+    // never kept: the next visitor gets the page without this visitor's words
+    const next = await testApp.app.inject({ method: 'GET', url: '/contact' });
+    expect(next.body).not.toContain('Kept word for word');
+  });
+
+  it('sends the key the starter filled in as Idempotency-Key, and derives one from the post when there is none', async () => {
+    const fields = { [FORM_NAME_FIELD]: 'contact', ...typedContact, consent: 'on', message: 'Which key is this?' };
+    forwardedKeys.length = 0;
+    await postUrlEncoded('/contact', { ...fields, [IDEMPOTENCY_KEY_FIELD]: '0b5c1c9e-6a53-4c4b-9d3e-2f7b8a1c0d42' });
+    await postUrlEncoded('/contact', { ...fields, [IDEMPOTENCY_KEY_FIELD]: '' });
+    await postUrlEncoded('/contact', { ...fields, [IDEMPOTENCY_KEY_FIELD]: '' });
+    await postUrlEncoded('/contact', { ...fields, [IDEMPOTENCY_KEY_FIELD]: '' }, '198.51.100.9');
+    await postUrlEncoded('/contact', { ...fields, message: 'Another message', [IDEMPOTENCY_KEY_FIELD]: '' });
+    const keys = forwardedKeys.filter((call) => call.url === '/api/contact-us').map((call) => call.key);
+    expect(keys).toHaveLength(5);
+    expect(keys[0]).toBe('0b5c1c9e-6a53-4c4b-9d3e-2f7b8a1c0d42');
+    expect(keys[1]).toMatch(/^post-[0-9a-f]{64}$/);
+    // the same post from the same visitor is the same submission; another visitor's, or another message, is not
+    expect(keys[2]).toBe(keys[1]);
+    expect(keys[3]).not.toBe(keys[1]);
+    expect(keys[4]).not.toBe(keys[1]);
+  });
+});
+
+describe('the newsletter form, on every page', () => {
+  it('subscribes from any page and thanks on that page', async () => {
+    const response = await postUrlEncoded('/pricing', {
+      [FORM_NAME_FIELD]: 'newsletter',
+      [IDEMPOTENCY_KEY_FIELD]: '',
+      email: 'reader@example.in',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/pricing');
+    const rows = await testApp.app.db.selectFrom('newsletter_subscriptions').selectAll().execute();
+    expect(rows.map((row) => row.email)).toContain('reader@example.in');
+  });
+
+  it('shows the message beside the field and keeps the address', async () => {
+    const response = await postUrlEncoded('/about', {
+      [FORM_NAME_FIELD]: 'newsletter',
+      [IDEMPOTENCY_KEY_FIELD]: '',
+      email: 'not-an-address',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain(newsletterMessages.invalid);
+    expect(response.body).toContain('value="not-an-address"');
+  });
+});
+
+describe('what the post handler refuses', () => {
+  it('refuses a form that is not on the page, and a post to no page', async () => {
+    const wrongPage = await postUrlEncoded('/about', { [FORM_NAME_FIELD]: 'contact', ...typedContact });
+    expect(wrongPage.statusCode).toBe(400);
+    const unnamed = await postUrlEncoded('/contact', typedContact);
+    expect(unnamed.statusCode).toBe(400);
+    const noPage = await postUrlEncoded('/no-such-page', { [FORM_NAME_FIELD]: 'newsletter', email: 'reader@example.in' });
+    expect(noPage.statusCode).toBe(404);
+  });
+
+  it('leaves the API alone: a post under /api is never a page form', async () => {
+    const response = await postUrlEncoded('/api/no-such-route', { [FORM_NAME_FIELD]: 'newsletter', email: 'reader@example.in' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});

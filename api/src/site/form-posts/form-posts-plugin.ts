@@ -1,0 +1,204 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_NAME_FIELD, isPostedFormName, type PostedFormState } from '@chalein/shared/lib/posted-form';
+import { findSiteRoute } from '@chalein/shared/lib/routes';
+import { careerUploadLimits } from '../../careers/job-application-service';
+import { driverUploadLimits } from '../../onboarding/driver-registration-service';
+import { buildFormRateLimit } from '../../plugins/rate-limits';
+import { findFormPostDefinition, type FormPostDefinition } from './form-post-definitions';
+import { deriveIdempotencyKey, parseUrlEncodedBody, readMultipartPost, selectTypedFields, type ReceivedPost } from './received-post';
+
+// Forms posted by a browser without scripts (docs/decisions/forms-without-javascript.md). Every form posts to its
+// page's own address; this turns the post into the API call the page's script would have made (app.inject, so the
+// API route's validation is the only one) and answers as a page: a 303 to the same address, which then shows the
+// thank-you, or the page again with what was typed and the API's messages.
+
+/** A page answering a form: its status and the form's state. */
+export interface PostedPage {
+  statusCode: number;
+  form: PostedFormState;
+}
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, posted?: PostedPage) => Promise<FastifyReply>;
+
+/** The cookie that carries a stored form's name (and its reference) across the redirect to its thank-you. */
+export const SENT_FORM_COOKIE = 'chalein-form-sent';
+
+const SENT_COOKIE_VALUE = /^([a-z-]{1,40})(?:\.([A-Za-z0-9-]{1,40}))?$/;
+
+/** How long the thank-you waits for the browser to follow the redirect. */
+const SENT_COOKIE_SECONDS = 120;
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+function writeSentCookie(request: FastifyRequest, pathname: string, value: string, maxAge: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${SENT_FORM_COOKIE}=${value}; Path=${pathname}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * The thank-you of a form stored just before (its redirect's cookie), taken once: the cookie is cleared with this
+ * answer, so a reload shows the page as anyone gets it. The cookie holds no personal data, only the form's name and
+ * the submission's reference.
+ */
+export function takeSentForm(request: FastifyRequest, reply: FastifyReply): PostedPage | undefined {
+  const cookie = readCookie(request.headers.cookie, SENT_FORM_COOKIE);
+  if (cookie === undefined) return undefined;
+  const pathname = request.url.split('?')[0] ?? '/';
+  reply.header('set-cookie', writeSentCookie(request, pathname, '', 0));
+  const match = SENT_COOKIE_VALUE.exec(cookie);
+  const form = match?.[1];
+  if (!isPostedFormName(form) || !findFormPostDefinition(form)?.isOnPage(pathname)) return undefined;
+  return { statusCode: 200, form: { form, values: {}, errors: {}, sent: match?.[2] ? { reference: match[2] } : {} } };
+}
+
+interface ApiAnswer {
+  statusCode: number;
+  message?: string;
+  errors: Record<string, string>;
+  reference?: string;
+}
+
+function readApiAnswer(statusCode: number, body: string): ApiAnswer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { statusCode, errors: {} };
+  }
+  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as {
+    message?: unknown;
+    errors?: unknown;
+    data?: { reference?: unknown };
+  };
+  const errors: Record<string, string> = {};
+  if (typeof envelope.errors === 'object' && envelope.errors !== null) {
+    for (const [name, text] of Object.entries(envelope.errors)) if (typeof text === 'string') errors[name] = text;
+  }
+  return {
+    statusCode,
+    message: typeof envelope.message === 'string' ? envelope.message : undefined,
+    errors,
+    reference: typeof envelope.data?.reference === 'string' ? envelope.data.reference : undefined,
+  };
+}
+
+/** The request the page's script would have sent: a JSON body, or the fields and files as multipart. */
+async function buildApiRequest(definition: FormPostDefinition, post: ReceivedPost): Promise<{ payload: Buffer; contentType: string }> {
+  const typed = selectTypedFields(post.fields);
+  if (definition.body.kind === 'json') {
+    const body: Record<string, unknown> = {};
+    for (const name of definition.body.fields) body[name] = typed[name] ?? '';
+    if (definition.body.consent) body.consent = typed.consent === 'on';
+    return { payload: Buffer.from(JSON.stringify(body)), contentType: 'application/json' };
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(typed)) form.append(name, value);
+  for (const file of post.files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.mimetype }), file.filename);
+  // the platform's own multipart encoder (a Request body), so the boundary and the escaping are the browser's
+  const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? 'multipart/form-data' };
+}
+
+async function sendToApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  definition: FormPostDefinition,
+  post: ReceivedPost,
+): Promise<ApiAnswer> {
+  const { payload, contentType } = await buildApiRequest(definition, post);
+  const answer = await app.inject({
+    method: 'POST',
+    url: definition.apiUrl,
+    payload,
+    // the visitor's own address: the API's per-visitor form limits count them, not this server
+    remoteAddress: request.ip,
+    headers: {
+      'content-type': contentType,
+      'idempotency-key': deriveIdempotencyKey(definition.name, request.ip, post),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+    },
+  });
+  return readApiAnswer(answer.statusCode, answer.body);
+}
+
+/** The most a multipart post may carry: the larger of the two upload forms' limits. */
+const postUploadLimits = {
+  files: Math.max(careerUploadLimits.files, driverUploadLimits.files),
+  fileSize: Math.max(careerUploadLimits.fileSize, driverUploadLimits.fileSize),
+  fields: Math.max(careerUploadLimits.fields, driverUploadLimits.fields) + 2,
+  fieldSize: Math.max(careerUploadLimits.fieldSize, driverUploadLimits.fieldSize),
+  fieldNameSize: Math.max(careerUploadLimits.fieldNameSize, driverUploadLimits.fieldNameSize),
+  parts: Math.max(careerUploadLimits.parts, driverUploadLimits.parts) + 2,
+  headerPairs: Math.max(careerUploadLimits.headerPairs, driverUploadLimits.headerPairs),
+};
+
+/** The API's field messages, with the page's own words for the fields the page's check names (see checkFields). */
+function mergeFieldErrors(
+  fromApi: Readonly<Record<string, string>>,
+  fromPage: Readonly<Record<string, string | undefined>> = {},
+): Record<string, string> {
+  const errors: Record<string, string> = { ...fromApi };
+  for (const [name, message] of Object.entries(fromPage)) if (message) errors[name] = message;
+  return errors;
+}
+
+const UNKNOWN_FORM_MESSAGE = 'This page has no such form.';
+
+export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async (app, { sendPage }) => {
+  // both kinds of body a browser's form sends, read in this scope only
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseUrlEncodedBody(typeof body === 'string' ? body : body.toString('utf8')));
+  });
+  await app.register(multipart, { limits: postUploadLimits, throwFileSizeLimit: true });
+
+  app.post(
+    '/*',
+    {
+      // the API route the post becomes counts it too; this bounds the page renders a visitor can ask for
+      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute * 2),
+    },
+    async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!findSiteRoute(pathname)) return reply.callNotFound();
+      const post: ReceivedPost = request.isMultipart()
+        ? await readMultipartPost(request)
+        : { fields: (request.body ?? {}) as Record<string, string>, files: [] };
+      const definition = findFormPostDefinition(post.fields[FORM_NAME_FIELD]);
+      if (!definition?.isOnPage(pathname)) {
+        return reply.code(400).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(UNKNOWN_FORM_MESSAGE);
+      }
+
+      const answer = await sendToApi(app, request, definition, post);
+      if (answer.statusCode >= 200 && answer.statusCode < 300) {
+        const value =
+          answer.reference && /^[A-Za-z0-9-]{1,40}$/.test(answer.reference) ? `${definition.name}.${answer.reference}` : definition.name;
+        // post/redirect/get: a reload of the thank-you does not post again, and the address carries nothing personal
+        return reply
+          .header('set-cookie', writeSentCookie(request, pathname, value, SENT_COOKIE_SECONDS))
+          .header('cache-control', 'no-store')
+          .redirect(pathname, 303);
+      }
+      const typed = selectTypedFields(post.fields);
+      const errors = answer.statusCode === 400 ? mergeFieldErrors(answer.errors, definition.checkFields?.(typed)) : answer.errors;
+      const hasFieldErrors = Object.keys(errors).length > 0;
+      return sendPage(request, reply, pathname, {
+        // a field the visitor must fix is 422; a refusal as a whole (too many posts, too large) keeps its status
+        statusCode: hasFieldErrors ? 422 : answer.statusCode,
+        form: {
+          form: definition.name,
+          values: typed,
+          errors,
+          ...(hasFieldErrors ? {} : { failure: answer.message ?? 'Something went wrong. Please try again.' }),
+          ...(definition.body.kind === 'multipart' ? { filesDropped: true } : {}),
+        },
+      });
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD, type PostedFormName } from '@chalein/shared/lib/posted-form';
+
+/**
+ * The attributes that make a form work without scripts: posted (never a GET, which would put what was typed in the
+ * address) to the page's own address, as multipart when it carries files (docs/decisions/forms-without-javascript.md).
+ */
+export function usePostedFormProps(withFiles = false): { method: 'post'; action: string; encType?: 'multipart/form-data' } {
+  const { pathname } = useLocation();
+  return withFiles ? { method: 'post', action: pathname, encType: 'multipart/form-data' } : { method: 'post', action: pathname };
+}
+
+/**
+ * The hidden fields every form carries for its post without scripts: which form it is, and the idempotency key the
+ * starter fills on submit (empty in the server's HTML, so a page kept in the cache holds no visitor's key).
+ */
+export function PostedFormFields({ form }: { form: PostedFormName }) {
+  return (
+    <>
+      <input type="hidden" name={FORM_NAME_FIELD} value={form} />
+      <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} defaultValue="" />
+    </>
+  );
+}
+
+/** The thank-you of a form stored from a post without scripts, shown by the page the post was redirected to. */
+export function PostedThankYou({ message, reference }: { message: string; reference?: string }) {
+  return (
+    <div className="form-message--success posted-thank-you" role="status">
+      <h2>Thank You</h2>
+      <p>{message}</p>
+      {reference ? (
+        <p>
+          Your reference number is <strong>{reference}</strong>.
+        </p>
+      ) : null}
+    </div>
+  );
+}
