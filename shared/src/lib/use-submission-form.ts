@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '@chalein/shared/api/client';
 import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { countErrors, useFormState, type FormState, type SubmitStatus } from '@chalein/shared/lib/use-form';
 import { usePostedForm, type PostedFormName } from '@chalein/shared/lib/posted-form';
+import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 
 /** What the Thank You modal shows after a successful send. */
 export interface SubmissionConfirmation {
@@ -15,7 +16,12 @@ export interface SubmissionFormOptions<K extends string> {
   validate: (values: Record<K, string>) => FieldErrors<K>;
   /** the message for an unticked consent box; forms without a consent box leave it out */
   missingConsentMessage?: string;
-  send: (values: Record<K, string>, consent: boolean) => Promise<SubmissionConfirmation>;
+  /**
+   * Sends the form. `idempotencyKey` is the same for every send of one submission (a retry after a failure) and new
+   * for the next: pass it to the API call, so the server stores the submission once
+   * (docs/decisions/idempotent-submissions.md).
+   */
+  send: (values: Record<K, string>, consent: boolean, idempotencyKey: string) => Promise<SubmissionConfirmation>;
   /** the text kept for a failed send: `apiError` is null when the failure was not the API's (a bug, say) */
   describeFailure: (apiError: ApiError | null) => string | undefined;
   /** the form's name in a post without scripts: the server's answer to it is where the form starts */
@@ -58,8 +64,20 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
   const [confirmation, setConfirmation] = useState<SubmissionConfirmation>();
   const [failure, setFailure] = useState<string | undefined>(posted?.failure);
   const asksConsent = missingConsentMessage !== undefined;
+  const keys = useIdempotencyKey();
+  const { setValue: setFormValue } = form;
+
+  // what the visitor changes makes the next send another submission, with a key of its own
+  const setValue = useCallback(
+    (name: K, value: string) => {
+      keys.renewKey();
+      setFormValue(name, value);
+    },
+    [keys, setFormValue],
+  );
 
   function setConsent(checked: boolean) {
+    keys.renewKey();
     setConsentValue(checked);
     if (checked) setConsentError(undefined);
   }
@@ -81,13 +99,15 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
     setStatus('submitting');
     setFailure(undefined);
     try {
-      setConfirmation(await send(form.values, consent));
+      setConfirmation(await send(form.values, consent, keys.takeKey(formElement)));
+      keys.renewKey();
       setStatus('success');
       form.reset();
       setConsentValue(false);
     } catch (error) {
       // the server checks the same rules: its field messages go next to the fields, and everything typed stays
       const apiError = error instanceof ApiError ? error : null;
+      keys.keepKeyAfterFailure(apiError ? apiError.status : null);
       const serverErrors = apiError?.fieldErrors ?? {};
       const { consent: serverConsent, ...fieldErrors } = serverErrors;
       // the server names the fields by the names this form sends, so what is left are this form's fields
@@ -108,5 +128,17 @@ export function useSubmissionForm<K extends string>(options: SubmissionFormOptio
 
   // the consent box's message is kept apart from the fields', but the summary counts it too
   const summaryCount = form.summaryShown ? countErrors({ ...form.errors, consent: consentError }) : 0;
-  return { ...form, summaryCount, consent, consentError, setConsent, status, confirmation, failure, handleSubmit, closeConfirmation };
+  return {
+    ...form,
+    setValue,
+    summaryCount,
+    consent,
+    consentError,
+    setConsent,
+    status,
+    confirmation,
+    failure,
+    handleSubmit,
+    closeConfirmation,
+  };
 }
