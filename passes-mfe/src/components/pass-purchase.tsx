@@ -62,6 +62,9 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   const [formError, setFormError] = useState<FormError | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
   const checkout = useRef<Promise<RazorpayConstructor> | null>(null);
+  // the checkout script failed to load (said beside Buy Pass Now), and whether Buy Pass Now is trying it again
+  const [checkoutFailed, setCheckoutFailed] = useState(false);
+  const [checkingCheckout, setCheckingCheckout] = useState(false);
 
   /** The server names the checkout script; it is loaded once, and a failed load is tried again next time. */
   const prepareCheckout = (): Promise<RazorpayConstructor> => {
@@ -76,8 +79,13 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   };
 
   useEffect(() => {
-    // loaded as soon as the pass can be bought, so Pay Now opens the checkout without waiting for it
-    if (available) prepareCheckout().catch(() => undefined);
+    // loaded as soon as the pass can be bought, so Pay Now opens the checkout without waiting for it, and a rider
+    // whose browser cannot load it is told so before typing their details for nothing
+    if (available)
+      prepareCheckout().then(
+        () => setCheckoutFailed(false),
+        () => setCheckoutFailed(true),
+      );
   }, [available]);
 
   const onChange = <K extends BuyerField>(field: K, value: BuyerDetails[K]) => {
@@ -88,7 +96,20 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   const openDetails = () => {
     setPageError(null);
     setFormError(null);
-    setPhase('details');
+    if (!checkoutFailed) {
+      setPhase('details');
+      return;
+    }
+    // the checkout could not be loaded: Buy Pass Now tries it again, and opens the details only once it is there
+    setCheckingCheckout(true);
+    prepareCheckout().then(
+      () => {
+        setCheckingCheckout(false);
+        setCheckoutFailed(false);
+        setPhase('details');
+      },
+      () => setCheckingCheckout(false),
+    );
   };
 
   const resultBase = (order: PaymentOrder): PaymentResultState => ({
@@ -212,10 +233,8 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
       Razorpay = await prepareCheckout();
     } catch {
       // checked before the order is created, so no order is left behind for a checkout that cannot open
-      setFormError({
-        message: purchaseMessages.unexpected,
-        detail: 'The secure payment window could not be loaded. Please check your connection.',
-      });
+      setFormError({ message: purchaseMessages.unexpected, detail: purchaseMessages.checkoutNotLoaded });
+      setCheckoutFailed(true);
       setPhase('details');
       return;
     }
@@ -258,10 +277,24 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
             type="button"
             className="button pass-buy-button"
             onClick={openDetails}
-            disabled={phase === 'checkout' || phase === 'confirming'}
+            disabled={phase === 'checkout' || phase === 'confirming' || checkingCheckout}
+            aria-busy={checkingCheckout}
           >
             {purchaseMessages.buy}
           </button>
+          {/* Without scripts the button above can do nothing (passes.css hides it): the checkout is the provider's script */}
+          <noscript>
+            <p className="pass-purchase__no-script">{purchaseMessages.needsScripts}</p>
+          </noscript>
+          {checkingCheckout ? (
+            <p className="pass-purchase__status" role="status">
+              {purchaseMessages.loadingCheckout}
+            </p>
+          ) : checkoutFailed ? (
+            <p className="form-message--error pass-purchase__checkout-error" role="alert">
+              {purchaseMessages.checkoutUnavailable}
+            </p>
+          ) : null}
           <p className="pass-purchase__note">No sign-in needed. Pay securely by UPI, card or net banking.</p>
         </>
       ) : null}

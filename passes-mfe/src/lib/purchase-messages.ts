@@ -25,6 +25,13 @@ export const purchaseMessages = {
   stillConfirming:
     'This is taking longer than usual. Your pass will be issued automatically once the payment is confirmed; if it does not appear in the Rider App within a day, please contact us.',
   notAvailable: 'This pass cannot be bought online right now.',
+  /** with scripts off, where Buy Pass Now would be: the provider's checkout runs only as a script */
+  needsScripts: 'Buying a pass needs JavaScript: turn it on to pay securely with our payment provider.',
+  /** the provider's checkout script (or what names it) could not be loaded: said before the rider types anything */
+  checkoutUnavailable:
+    'The secure payment window could not be loaded, so this pass cannot be paid for yet. Please check your connection, then press Buy Pass Now to try again.',
+  checkoutNotLoaded: 'The secure payment window could not be loaded. Please check your connection.',
+  loadingCheckout: 'Loading the secure payment window...',
   backToHome: 'Back to Home',
   notAvailableId: 'N/A',
 } as const;

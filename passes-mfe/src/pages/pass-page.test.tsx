@@ -1,5 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import {
@@ -12,9 +13,11 @@ import {
 } from '@chalein/shared/api/passes';
 import type { PaymentOrder } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
+import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { RazorpayFailureResponse, RazorpayOptions } from '../lib/checkout-script';
+import { purchaseMessages } from '../lib/purchase-messages';
 import { silverPass, studentPass } from './api-fixtures';
 import { loadFirstScreen, PassPage } from './pass-page';
 import { PaymentFailedPage } from './payment-failed-page';
@@ -73,7 +76,11 @@ function Probe() {
 }
 
 function renderAt(path: string, data: FirstScreenData = {}) {
-  return render(
+  return render(siteAt(path, data));
+}
+
+function siteAt(path: string, data: FirstScreenData = {}) {
+  return (
     <ThemeProvider>
       <FirstScreenDataProvider data={data}>
         <MemoryRouter initialEntries={[path]}>
@@ -87,7 +94,7 @@ function renderAt(path: string, data: FirstScreenData = {}) {
           </Routes>
         </MemoryRouter>
       </FirstScreenDataProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
 }
 
@@ -364,11 +371,17 @@ describe("the details modal 'Enter your details'", () => {
   });
 
   it('does not create an order when the checkout cannot be loaded', async () => {
-    mocked.getCheckoutConfig.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
+    // still loading when the details open, the checkout fails meanwhile, and again when Pay Now asks for it
+    const offline = new ApiError('Network Error: the server could not be reached.', null);
+    let failLoading: (error: Error) => void = () => undefined;
+    mocked.getCheckoutConfig.mockReturnValueOnce(new Promise((_resolve, reject) => (failLoading = reject)));
     const { user, dialog } = await openDetails();
+    mocked.getCheckoutConfig.mockRejectedValue(offline);
+    await act(async () => failLoading(offline));
     await fillDetails(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
     expect(await within(dialog).findByText('An error occurred. Please try again later.')).toBeInTheDocument();
+    expect(within(dialog).getByText(purchaseMessages.checkoutNotLoaded)).toBeInTheDocument();
     expect(mocked.registerRider).not.toHaveBeenCalled();
   });
 });
@@ -532,5 +545,54 @@ describe('the first screen on the server', () => {
     mocked.getPassCatalog.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
     await expect(loadFirstScreen({ pathname: '/student_pass', params: {}, search: '' })).resolves.toEqual({});
     expect(mocked.getPassDetail).not.toHaveBeenCalled();
+  });
+});
+
+describe("without the payment provider's script", () => {
+  const firstScreen = { 'pass-catalog': [studentPass, silverPass], 'pass-detail-8': { iPassId: 8, iStatus: 1 } };
+  const checkoutScript = () => document.head.querySelector<HTMLScriptElement>('script[src$="/api/payments/sandbox/checkout.js"]');
+
+  it("says, beside a Buy Pass Now that scripts alone can run, that buying needs JavaScript, in the server's HTML", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(siteAt('/student_pass', firstScreen));
+    const purchase = container.querySelector('.pass-purchase');
+    // the browser reads a noscript's content as markup only when scripts are off; here it is its text
+    expect(purchase?.querySelector('noscript')?.textContent).toContain(purchaseMessages.needsScripts);
+    // passes.css hides this button where scripting is off
+    expect(purchase?.querySelector('button.pass-buy-button')).toHaveTextContent('Buy Pass Now');
+    // a driver pass's link works without scripts: nothing to say there
+    container.innerHTML = renderToString(siteAt('/silver_pass', firstScreen));
+    expect(container.querySelector('.pass-purchase noscript')).toBeNull();
+    // and with scripts the same HTML hydrates without a mismatch
+    const hydrated = await hydrateServerHtml(siteAt('/student_pass', firstScreen));
+    expect(hydrated.hydrationErrors).toEqual([]);
+    hydrated.container.remove();
+  });
+
+  it('a checkout script that cannot be loaded is said beside Buy Pass Now, which tries it again before opening the details', async () => {
+    delete (window as unknown as { Razorpay?: unknown }).Razorpay;
+    const user = userEvent.setup();
+    renderAt('/student_pass', firstScreen);
+    // loaded ahead of Pay Now, and blocked
+    await waitFor(() => expect(checkoutScript()).not.toBeNull());
+    fireEvent.error(checkoutScript()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(purchaseMessages.checkoutUnavailable);
+
+    // Buy Pass Now tries again; blocked again, the details stay closed and the message stays
+    await user.click(screen.getByRole('button', { name: 'Buy Pass Now' }));
+    expect(screen.getByRole('status')).toHaveTextContent(purchaseMessages.loadingCheckout);
+    expect(screen.getByRole('button', { name: 'Buy Pass Now' })).toBeDisabled();
+    await waitFor(() => expect(checkoutScript()).not.toBeNull());
+    fireEvent.error(checkoutScript()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(purchaseMessages.checkoutUnavailable);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // the script loads this time: the details open and the message is gone
+    await user.click(screen.getByRole('button', { name: 'Buy Pass Now' }));
+    await waitFor(() => expect(checkoutScript()).not.toBeNull());
+    (window as unknown as { Razorpay?: unknown }).Razorpay = FakeRazorpay;
+    fireEvent.load(checkoutScript()!);
+    expect(await screen.findByRole('dialog', { name: 'Enter your details' })).toBeInTheDocument();
+    expect(screen.queryByText(purchaseMessages.checkoutUnavailable)).toBeNull();
   });
 });
