@@ -12,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { FIRST_TAP_BUDGET_MS, measureFirstTaps, printFirstTaps } from './bench-first-tap.mjs';
+import { compareWithNginx, KEPT_ANSWERS_BUDGET, measureKeptAnswers, printKeptAnswers } from './bench-kept-answers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
@@ -67,6 +69,8 @@ const chromeLauncher = await import(pathToFileURL(lighthouseRequire.resolve('chr
 const lighthouseConstants = await import(pathToFileURL(lighthouseRequire.resolve('./core/config/constants.js')).href);
 const lighthouseScreen = lighthouseConstants.screenEmulationMetrics.mobile;
 const lighthouseUserAgent = lighthouseConstants.userAgents.mobile;
+// the browser tests' phone model and answer clock, for the first-tap times (node runs the TypeScript as it is)
+const phoneModel = await import(pathToFileURL(path.join(repoRoot, 'e2e', 'support', 'phone-model.ts')).href);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -104,8 +108,10 @@ function freePort() {
 async function startServer(extraEnv = {}) {
   const remotesConfig = path.join(repoRoot, 'shell', 'dist', 'remotes.json');
   if (!fs.existsSync(remotesConfig)) throw new Error('the site is not built: run `npm run bench` (it builds first)');
-  const serverFile = path.join(repoRoot, 'api', 'dist', 'server.js');
-  if (!fs.existsSync(serverFile)) throw new Error('the API is not built: run `npm run bench` (it builds first)');
+  // BENCH_SERVER: another build of the server (an older commit's api/dist/server.js) to measure against this site's
+  // build, for figures before and after a change
+  const serverFile = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(repoRoot, 'api', 'dist', 'server.js');
+  if (!fs.existsSync(serverFile)) throw new Error(`the API is not built (${serverFile}): run \`npm run bench\` (it builds first)`);
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-bench-'));
   const logFile = path.join(tempDir, 'server.log');
   const logFd = fs.openSync(logFile, 'w');
@@ -117,6 +123,8 @@ async function startServer(extraEnv = {}) {
     // canonical links and share images are made from it, as in production
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATABASE_FILE: path.join(tempDir, 'bench.sqlite'),
+    // this checkout's built site, whichever build of the server runs
+    SITE_ROOT: repoRoot,
   };
   delete env.NODE_ENV;
   for (const [name, value] of Object.entries(extraEnv)) {
@@ -577,7 +585,14 @@ async function measurePages() {
       console.log(`bench: lighthouse ${route} and its floor, taking turns (${runsPerRoute} runs each)...`);
       scores.push(await measureRouteAgainstFloor(server.baseUrl, route, floorPath));
     }
-    return { downloads, floors, scores };
+    const tapBrowser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+    let firstTaps;
+    try {
+      firstTaps = await measureFirstTaps({ browser: tapBrowser, baseUrl: server.baseUrl, runs: runsPerRoute, phone: phoneModel });
+    } finally {
+      await tapBrowser.close();
+    }
+    return { downloads, floors, scores, firstTaps };
   } catch (error) {
     throw server.explain(error);
   } finally {
@@ -720,7 +735,7 @@ function printThroughput(throughput) {
   );
 }
 
-function evaluateBudgets(downloads, scores, throughput) {
+function evaluateBudgets(downloads, scores, throughput, keptAnswers, firstTaps) {
   const home = downloads.find((d) => d.route === '/');
   const results = [
     {
@@ -754,6 +769,13 @@ function evaluateBudgets(downloads, scores, throughput) {
   for (const check of perRoute) {
     for (const s of scores) results.push({ budget: check.name(s.route), value: check.value(s), pass: check.pass(s) });
   }
+  for (const tap of firstTaps) {
+    results.push({
+      budget: `first tap on ${tap.route} (${tap.control}) <= ${FIRST_TAP_BUDGET_MS} ms on the phone model`,
+      value: tap.answerMs === null ? 'not answered in 15 s' : `${fmt(tap.answerMs)} ms`,
+      pass: tap.answerMs !== null && tap.answerMs <= FIRST_TAP_BUDGET_MS,
+    });
+  }
   const baseline = throughput.find((t) => t.key === 'baseline');
   const cached = throughput.find((t) => t.key === 'cached');
   const throughputRatio = ratio(cached.requestsPerSecond, baseline.requestsPerSecond);
@@ -761,6 +783,12 @@ function evaluateBudgets(downloads, scores, throughput) {
     budget: `cached HTML req/s on ${throughputRoute} >= client-rendered baseline's`,
     value: `${fmt(cached.requestsPerSecond)} vs ${fmt(baseline.requestsPerSecond)} req/s (${fmt(throughputRatio, 2)}x)`,
     pass: cached.requestsPerSecond >= baseline.requestsPerSecond,
+  });
+  const page = compareWithNginx(keptAnswers, 'page');
+  results.push({
+    budget: `cached / as browsers ask (${page.node.encoding}) >= ${KEPT_ANSWERS_BUDGET * 100}% of nginx's rate (${page.nginx.encoding})`,
+    value: `${fmt(page.node.requestsPerSecond)} vs ${fmt(page.nginx.requestsPerSecond)} req/s (${fmt(page.ratio * 100, 1)}%)`,
+    pass: page.ratio >= KEPT_ANSWERS_BUDGET,
   });
   return results;
 }
@@ -770,27 +798,70 @@ async function measureThroughputOnly() {
   fs.mkdirSync(artifactsDir, { recursive: true });
   stopOnSignal();
   const throughput = await measureThroughput();
+  const keptAnswers = await measureKeptAnswers({ startServer, freePort, apiRoute });
   printThroughput(throughput);
+  printKeptAnswers(keptAnswers, table, fmt, apiRoute);
   const report = {
     measuredAt: new Date().toISOString(),
     cpus: os.cpus().length,
+    server: process.env.BENCH_SERVER ?? 'api/dist/server.js',
     throughput: { route: throughputRoute, ...throughputLoad, configurations: throughput, api: throughput.api },
+    keptAnswers,
   };
   fs.writeFileSync(path.join(artifactsDir, 'bench-throughput.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
+/** `node tools/bench.mjs --kept-answers`: the kept page and API answer beside nginx only, no browser. */
+async function measureKeptAnswersOnly() {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  stopOnSignal();
+  const keptAnswers = await measureKeptAnswers({ startServer, freePort, apiRoute });
+  printKeptAnswers(keptAnswers, table, fmt, apiRoute);
+  const report = {
+    measuredAt: new Date().toISOString(),
+    cpus: os.cpus().length,
+    server: process.env.BENCH_SERVER ?? 'api/dist/server.js',
+    keptAnswers,
+  };
+  fs.writeFileSync(path.join(artifactsDir, 'bench-kept-answers.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** `node tools/bench.mjs --first-tap`: the first-tap times only, on the production server. */
+async function measureFirstTapsOnly() {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  stopOnSignal();
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  try {
+    const firstTaps = await measureFirstTaps({ browser, baseUrl: server.baseUrl, runs: runsPerRoute, phone: phoneModel });
+    printFirstTaps(firstTaps, table, fmt);
+    const report = { measuredAt: new Date().toISOString(), cpus: os.cpus().length, firstTaps };
+    fs.writeFileSync(path.join(artifactsDir, 'bench-first-tap.json'), `${JSON.stringify(report, null, 2)}\n`);
+  } catch (error) {
+    throw server.explain(error);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 async function main() {
   if (process.argv.includes('--throughput')) return measureThroughputOnly();
+  if (process.argv.includes('--first-tap')) return measureFirstTapsOnly();
+  if (process.argv.includes('--kept-answers')) return measureKeptAnswersOnly();
   if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is not at ${chromiumPath}; run node tools/ensure-chromium.mjs`);
   fs.mkdirSync(artifactsDir, { recursive: true });
   stopOnSignal();
-  const { downloads, floors, scores } = await measurePages();
+  const { downloads, floors, scores, firstTaps } = await measurePages();
   const throughput = await measureThroughput();
+  const keptAnswers = await measureKeptAnswers({ startServer, freePort, apiRoute });
 
   printDownloads(downloads);
   printLighthouse(scores, floors);
+  printFirstTaps(firstTaps, table, fmt);
   printThroughput(throughput);
-  const budgetResults = evaluateBudgets(downloads, scores, throughput);
+  printKeptAnswers(keptAnswers, table, fmt, apiRoute);
+  const budgetResults = evaluateBudgets(downloads, scores, throughput, keptAnswers, firstTaps);
   console.log('\nBudgets');
   console.log(
     table(
@@ -807,7 +878,9 @@ async function main() {
     downloads,
     floors,
     lighthouse: scores,
+    firstTaps,
     throughput: { route: throughputRoute, ...throughputLoad, configurations: throughput, api: throughput.api },
+    keptAnswers,
     budgets: budgetResults,
   };
   fs.writeFileSync(path.join(artifactsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { waitUntil } from '../../tools/jest/wait-until';
-import { openPhonePage, readAnswerMs, resetAnswerClock, type AnswerClock } from '../support/phone-model';
+import { openPhonePage, readAnswerMs, resetAnswerClock, swipe, type AnswerClock } from '../support/phone-model';
 import { holdAppScripts, waitForRemotePage, waitForServerRendering } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SitePage, type SiteSession } from '../support/site-session';
 
@@ -185,22 +185,6 @@ test('an FAQ question opens from the HTML on a tap, and questions open and close
     watch,
   );
 });
-
-/**
- * Swipes across the track as a finger would, `by` px (negative: leftwards, to the next slides), through the browser's
- * own touch input: it decides, as on a phone, that the moves are a scroll.
- */
-async function swipe(cdp: CDPSession, track: Locator, by: number): Promise<void> {
-  const box = (await track.boundingBox())!;
-  const x = Math.round(box.x + box.width / 2 - by / 2);
-  const y = Math.round(box.y + box.height / 2);
-  const steps = 10;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let step = 1; step <= steps; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + Math.round((by * step) / steps), y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 /** The track's scroll position and the positions it may rest at (each slide's start), once scrolling has stopped. */
 async function readRestingScroll(track: Locator): Promise<{ left: number; slideStarts: number[] }> {
