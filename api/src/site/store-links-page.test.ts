@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { brand } from '@chalein/shared/lib/brand';
 import { THEME_COOKIE_NAME } from '@chalein/shared/lib/theme-cookie';
 import { waitUntil } from '../../../tools/jest/wait-until';
-import { REPO_ROOT } from '../config';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
 
 // The app links of a server-rendered page name the store of the visitor's platform, told by the User-Agent header,
 // so a visitor tapping one before the scripts run, or without them, lands on a store they can install from. Pages
 // are kept per platform, never per User-Agent: every Android phone gets one kept copy (the real builds, rendered by
 // real render processes; how each answer was made is in its Server-Timing header).
-
-const BUILT_FILES = ['shell/dist/server/render-process.js', 'passes-mfe/dist/server/remoteEntry.js'];
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -27,37 +22,31 @@ const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const PLAY = 'https://play.google.com/';
 const APP_STORE = 'https://apps.apple.com/';
 
-let testApp: TestApp;
+let site: SiteTestApp;
 
-const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) => site.testApp.app.inject({ method: 'GET', url, headers });
 const visit = (url: string, userAgent: string) => get(url, { 'user-agent': userAgent });
 const renderedBy = (response: LightMyRequestResponse) => /desc="(\w+)"/.exec(String(response.headers['server-timing']))?.[1];
 
 beforeAll(async () => {
-  for (const file of BUILT_FILES) {
-    if (!fs.existsSync(path.join(REPO_ROOT, file))) throw new Error(`${file} is missing: these tests use the real builds (npm run build)`);
-  }
-  testApp = await createTestApp({
-    SITE_ROOT: REPO_ROOT,
-    RENDER_PROCESSES: '1',
-    // a first render in a fresh process, on a machine busy with other tests
-    RENDER_BUDGET_MS: '5000',
-    // every request here comes from one address, and waiting for the processes below is many misses
-    RENDER_MISSES_PER_MINUTE: '0',
-  });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  // the render processes start in the background; the dark theme, which no test below asks for, is kept under
-  // another key
+  // one render process, given time for a first render on a busy machine; every request here comes from one address
+  site = await startSiteTestApp({ RENDER_PROCESSES: '1', RENDER_BUDGET_MS: '5000', RENDER_MISSES_PER_MINUTE: '0' });
+  // the render processes start in the background: ready once /pricing in the dark theme, which no test below asks
+  // for (kept under another key), comes rendered by the server
+  const dark = { cookie: `${THEME_COOKIE_NAME}=dark`, 'user-agent': IPHONE_SAFARI };
   let last: string | undefined;
   await waitUntil(
-    async () => (last = renderedBy(await get('/pricing', { cookie: `${THEME_COOKIE_NAME}=dark` }))) === 'server',
+    async () => (last = renderedBy(await get('/pricing', dark))) === 'server',
     () => `the render processes of /pricing to be ready (last: ${String(last)})`,
-    { timeoutMs: 60_000, intervalMs: 250 },
+    {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+    },
   );
 }, 90_000);
 
 // closing waits for the render processes' connections to the server
-afterAll(() => testApp?.closeTestApp(), 30_000);
+afterAll(() => site?.close(), 30_000);
 
 test('an iPhone gets App Store links in the server HTML, kept for every iPhone', async () => {
   const first = await visit('/pricing', IPHONE_SAFARI);
