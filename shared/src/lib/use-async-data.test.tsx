@@ -67,7 +67,7 @@ test('collectFirstScreenData keeps an answer that says the record does not exist
 test('a refusal the server got starts as that error (an ApiError with its status), not as loading, and Retry asks again', async () => {
   const load = jest.fn().mockResolvedValue('found after all');
   function StatusProbe() {
-    const state = useAsyncData(load, 'job');
+    const state = useAsyncData<string>(load, 'job');
     if (state.status === 'error' && state.error instanceof ApiError)
       return (
         <button type="button" onClick={state.reload}>
