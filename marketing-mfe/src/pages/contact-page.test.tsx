@@ -161,3 +161,40 @@ test('a phone number typed or pasted as +91 98765 43210 or 98765 43210 becomes 9
   expect(screen.getByText('Mobile numbers start with 6, 7, 8 or 9.')).toBeInTheDocument();
   expect(phone).toHaveValue('1234567890');
 });
+
+test('without scripts the form posts to /contact, naming itself, with an empty idempotency key', () => {
+  const form = renderFormPage(<ContactPage />, { path: '/contact' });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/contact');
+  expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue('contact');
+  expect(form.querySelector('input[name="idempotencyKey"]')).toHaveValue('');
+  for (const field of form.querySelectorAll('input:not([type="hidden"]), textarea')) expect(field).toHaveAttribute('name');
+});
+
+test("answering a post, it keeps what was typed and shows the server's messages with the summary", () => {
+  renderFormPage(<ContactPage />, {
+    path: '/contact',
+    posted: {
+      form: 'contact',
+      values: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao', phone_number: '9876543210', address: 'MG Road', message: 'Hello' },
+      errors: { email: 'Email address is invalid', consent: 'Please agree to let us use these details to reply to you.' },
+    },
+  });
+  expect(screen.getByLabelText(/^First name/)).toHaveValue('Asha');
+  expect(screen.getByLabelText(/^Email address/)).toHaveValue('asha.rao');
+  expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello');
+  expect(screen.getByText('Email address is invalid')).toBeInTheDocument();
+  expect(screen.getByText('Please agree to let us use these details to reply to you.')).toBeInTheDocument();
+  expect(screen.getByText('Please correct the 2 fields marked below.')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: /I agree that Chalein/ })).not.toBeChecked();
+});
+
+test('after a post was stored, the page thanks with the reference', () => {
+  renderFormPage(<ContactPage />, {
+    path: '/contact',
+    posted: { form: 'contact', values: {}, errors: {}, sent: { reference: 'CT-2026-00042' } },
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('Thank You');
+  expect(screen.getByText('CT-2026-00042')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+});

@@ -139,3 +139,21 @@ test('both numbers take +91, 0 and spaced forms, typed or pasted, as their 10 di
   expect(alternative).toHaveValue('9845012345');
   expect(screen.getByText('Alternative contact number must differ from the phone number')).toBeInTheDocument();
 });
+
+test('without scripts it posts to /investors and, answering a post, keeps what was typed beside the messages', () => {
+  const form = renderFormPage(<InvestorsPage />, {
+    path: '/investors',
+    posted: {
+      form: 'investor',
+      values: { strFullName: 'Vikram Shah', iMobile: '12345', consent: 'on' },
+      errors: { iMobile: 'Wrong number' },
+    },
+  });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/investors');
+  expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue('investor');
+  expect(screen.getByLabelText(/^Full name/)).toHaveValue('Vikram Shah');
+  expect(screen.getByLabelText(/^Phone number/)).toHaveValue('12345');
+  expect(screen.getByText('Wrong number')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox')).toBeChecked();
+});

@@ -7,6 +7,8 @@ import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/s
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
+import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
+import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
 import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
@@ -31,7 +33,10 @@ export function InvestorsPage() {
       return { message: investorMessages.success, reference: receipt.reference };
     },
     describeFailure: describeMessageWithoutFieldErrors,
+    postedForm: 'investor',
   });
+  const postedProps = usePostedFormProps();
+  const sent = usePostedForm('investor')?.sent;
 
   const { values, errors } = form;
   return (
@@ -69,10 +74,12 @@ export function InvestorsPage() {
               Prefer e-mail? Write to <a href={`mailto:${brand.investorEmail}`}>{brand.investorEmail}</a>.
             </p>
           </div>
-          <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="investor-form-title">
+          <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="investor-form-title">
             <h2 id="investor-form-title">Get in touch</h2>
+            {sent ? <PostedThankYou message={investorMessages.success} reference={sent.reference} /> : null}
             <p className="form-card__required-note">All fields are required.</p>
             <ErrorSummary count={form.summaryCount} />
+            <PostedFormFields form="investor" />
             <TextField
               label="Full name"
               error={errors.strFullName}

@@ -1,13 +1,21 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { POSTED_FORM_DATA_KEY, type PostedFormState } from '@chalein/shared/lib/posted-form';
+import { FirstScreenDataProvider } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 
-/** Test helper (not a test): a form page inside what the shell gives it, a theme and a router for its links. */
-export function renderFormPage(page: ReactElement): void {
-  render(
+/**
+ * Test helper (not a test): a form page inside what the shell gives it, a theme and a router for its links, at
+ * `path`; with `posted`, as the server renders it in answer to a post without scripts.
+ */
+export function renderFormPage(page: ReactElement, options: { path?: string; posted?: PostedFormState } = {}): HTMLFormElement {
+  const { container } = render(
     <ThemeProvider>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <FirstScreenDataProvider data={options.posted ? { [POSTED_FORM_DATA_KEY]: options.posted } : null}>{page}</FirstScreenDataProvider>
+      </MemoryRouter>
     </ThemeProvider>,
   );
+  return container.querySelector('form')!;
 }

@@ -94,3 +94,20 @@ test("the server's field errors are shown beside their fields, and the form is k
   expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Subject is required');
   expect(screen.getByLabelText(/^Description/)).toHaveValue('The OTP never arrives.');
 });
+
+test('without scripts it posts to /support and, answering a post, keeps the chosen type and the text', () => {
+  const form = renderFormPage(<SupportPage />, {
+    path: '/support',
+    posted: {
+      form: 'support',
+      values: { strTicketType: 'Technical Query', strSubject: 'Late driver', strDescription: '' },
+      errors: { strDescription: 'Needed' },
+    },
+  });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/support');
+  expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue('support');
+  expect(screen.getByLabelText(/^Ticket type/)).toHaveValue('Technical Query');
+  expect(screen.getByLabelText(/^Subject/)).toHaveValue('Late driver');
+  expect(screen.getByText('Needed')).toBeInTheDocument();
+});

@@ -6,6 +6,8 @@ import { supportMessages, ticketTypes, validateSupport, type SupportInput } from
 import { useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
+import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
+import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
@@ -25,7 +27,10 @@ export function SupportPage() {
     },
     // the server's message when it answered; a network failure has no server message, so the spec's default
     describeFailure: (apiError) => (apiError && apiError.status !== null ? apiError.message : supportMessages.failure),
+    postedForm: 'support',
   });
+  const postedProps = usePostedFormProps();
+  const sent = usePostedForm('support')?.sent;
 
   const { values, errors } = form;
   return (
@@ -36,10 +41,12 @@ export function SupportPage() {
       />
       <section className="section" aria-label="Support ticket and other help">
         <div className="container contact-layout">
-          <form className="card form-card" onSubmit={form.handleSubmit} noValidate aria-labelledby="support-form-title">
+          <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="support-form-title">
             <h2 id="support-form-title">Raise a Ticket</h2>
+            {sent ? <PostedThankYou message={supportMessages.success} reference={sent.reference} /> : null}
             <p className="form-card__required-note">All fields are required.</p>
             <ErrorSummary count={form.summaryCount} />
+            <PostedFormFields form="support" />
             <SelectField
               label="Ticket type"
               name="strTicketType"
