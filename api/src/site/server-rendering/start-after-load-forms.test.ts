@@ -6,11 +6,13 @@ import { nextFrame, runStarter, startedScripts } from '../../test-support/starte
 // A document of its own (one jsdom per test file): the page has exactly one starter, as a served page has.
 
 describe('the starter and forms sent before hydration', () => {
+  // one starter for the file's tests, in turn, as a page has one: each test puts its own page in the body
+  beforeAll(() => runStarter('/main.js', 'loading'));
+
   it('keeps what was typed before its part of the page hydrated, and sends a form held until then again, with its button', async () => {
     document.body.innerHTML =
       '<div id="root" data-ssr=""><footer><form id="newsletter"><input name="email"><button>Subscribe</button></form></footer>' +
       '<div data-remote-page=""><form id="contact"><input name="name"><button name="send" value="yes">Send</button></form></div></div>';
-    runStarter('/main.js', 'loading');
     // what React's handler would see: each submission that reaches the page, and whether it was still the browser's to send
     const reached: string[] = [];
     const onSubmit = (event: SubmitEvent) => {
@@ -54,6 +56,77 @@ describe('the starter and forms sent before hydration', () => {
       expect(reached).toEqual(['contact held send', 'contact live send', 'newsletter live ']);
     } finally {
       document.removeEventListener('submit', onSubmit);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('shows a held submit as sending at once, drops a second tap, and sends it once with the key it gave it', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr=""><div data-remote-page=""><form id="contact">' +
+      '<input type="hidden" name="idempotencyKey" value=""><input name="name">' +
+      '<button type="submit" class="button" aria-label="Send the message">Submit</button></form></div></div>';
+    const contact = document.querySelector<HTMLFormElement>('#contact')!;
+    const button = contact.querySelector('button')!;
+    const keyField = contact.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!;
+    const reached: string[] = [];
+    const onSubmit = (event: SubmitEvent) => {
+      reached.push(`${event.defaultPrevented ? 'held' : 'live'} key=${keyField.value} label=${button.getAttribute('aria-label')}`);
+      event.preventDefault();
+    };
+    document.addEventListener('submit', onSubmit);
+    try {
+      button.click();
+      const key = keyField.value;
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // at once, in the same task as the tap: the label drawn over the button, and what assistive technology hears
+      expect(button.getAttribute('data-held-label')).toBe('Sending…');
+      expect(button.getAttribute('aria-label')).toBe('Sending…');
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(document.head.querySelector('style')?.textContent).toContain('content:attr(data-held-label)');
+      // the button's own text is left as the server rendered it, for React to hydrate without a mismatch
+      expect(button.textContent).toBe('Submit');
+
+      // two more taps while it is held: dropped, and the key stays the first one
+      button.click();
+      contact.requestSubmit();
+      expect(keyField.value).toBe(key);
+      expect(reached).toEqual([`held key=${key} label=Sending…`, `held key=${key} label=Sending…`, `held key=${key} label=Sending…`]);
+
+      // hydrating empties the key field (React puts back what it rendered); the starter puts the key back for the send
+      keyField.value = '';
+      document.querySelector('[data-remote-page]')!.setAttribute('data-hydrated', '');
+      await nextFrame();
+      expect(reached.slice(3)).toEqual([`live key=${key} label=Send the message`]);
+      // the button is React's again, as it was
+      expect(button.hasAttribute('data-held-label')).toBe(false);
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      expect(button.hasAttribute('aria-disabled')).toBe(false);
+      expect(button.hasAttribute('style')).toBe(false);
+      expect(button.textContent).toBe('Submit');
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('makes its key from getRandomValues where randomUUID is missing (a page on plain HTTP)', () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr=""><form id="newsletter"><input type="hidden" name="idempotencyKey" value=""><input name="email"><button>Subscribe</button></form></div>';
+    const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('submit', stop);
+    try {
+      document.querySelector('button')!.click();
+      expect(document.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(document.querySelector('button')!.getAttribute('data-held-label')).toBe('Sending…');
+    } finally {
+      document.removeEventListener('submit', stop);
+      if (own) Object.defineProperty(crypto, 'randomUUID', own);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
       document.body.innerHTML = '';
     }
   });

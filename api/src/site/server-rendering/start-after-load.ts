@@ -23,6 +23,9 @@ import { escapeHtml } from '../render-shell-html';
  * own property (which React records), then to what was typed through the prototype's setter (which it does not),
  * and an input and a change event follow, as testing libraries do; and it
  * holds a form sent too early, starts the scripts, and sends it again then (requestSubmit, with the same button).
+ * A held form is one submission: its button says 'Sending…' at once, a second submit of it is dropped, and its
+ * hidden idempotencyKey field gets a random key that the send carries, so the server stores it once
+ * (docs/decisions/idempotent-submissions.md).
  * A button that only scripts give a meaning to (not a form's submit button, nor one that opens a popover, which the
  * browser does by itself) does nothing before then, and React
  * drops a tap on a part it has not hydrated: the starter holds that tap and taps the button again once its part
@@ -85,6 +88,58 @@ export const START_AFTER_LOAD_SCRIPT = [
   "    field.dispatchEvent(new Event(toggle ? 'click' : 'input', { bubbles: true }));",
   "    field.dispatchEvent(new Event('change', { bubbles: true }));",
   '  }',
+  // a held submit says so on its button at once. Its text stays as the server rendered it, since React checks that
+  // text when it hydrates the button and would throw the form away on a difference: the label is drawn over it
+  // (a style of this script's own, with the button's colour) and named for assistive technology (aria-label)
+  "  var HELD_LABEL = 'Sending\\u2026', KEY_FIELD = 'idempotencyKey', heldStyle = null;",
+  '  function createKey() {',
+  '    var c = window.crypto;',
+  '    if (c.randomUUID) return c.randomUUID();',
+  "    var bytes = c.getRandomValues(new Uint8Array(16)), key = '';",
+  '    bytes[6] = (bytes[6] & 15) | 64;',
+  '    bytes[8] = (bytes[8] & 63) | 128;',
+  "    for (var i = 0; i < 16; i++) key += (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + (bytes[i] < 16 ? '0' : '') + bytes[i].toString(16);",
+  '    return key;',
+  '  }',
+  '  function keyField(form) {',
+  '    var field = form.elements.namedItem(KEY_FIELD);',
+  "    return field && field.type === 'hidden' ? field : null;",
+  '  }',
+  '  function hold(form, submitter) {',
+  "    var field = keyField(form), button = submitter || form.querySelector('button:not([type]), button[type=submit], input[type=submit]');",
+  '    if (field && !field.value) field.value = createKey();',
+  '    var entry = { form: form, submitter: submitter, key: field ? field.value : null, button: button, saved: null };',
+  '    if (!button) return entry;',
+  "    entry.saved = { style: button.getAttribute('style'), label: button.getAttribute('aria-label'), busy: button.getAttribute('aria-busy'), disabled: button.getAttribute('aria-disabled') };",
+  '    if (!heldStyle) {',
+  "      heldStyle = document.createElement('style');",
+  "      heldStyle.textContent = '[data-held-label]{color:transparent!important}[data-held-label]::after{content:attr(data-held-label);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;color:var(--held-label-color)}';",
+  '      document.head.appendChild(heldStyle);',
+  '    }',
+  '    var computed = getComputedStyle(button);',
+  "    button.style.setProperty('--held-label-color', computed.color);",
+  "    if (computed.position === 'static') button.style.position = 'relative';",
+  "    button.setAttribute('data-held-label', HELD_LABEL);",
+  "    button.setAttribute('aria-label', HELD_LABEL);",
+  "    button.setAttribute('aria-busy', 'true');",
+  "    button.setAttribute('aria-disabled', 'true');",
+  '    return entry;',
+  '  }',
+  '  function putBack(element, name, value) {',
+  '    if (value === null) element.removeAttribute(name);',
+  '    else element.setAttribute(name, value);',
+  '  }',
+  // hydrating the form empties its key field (React sets what it rendered): the key goes back in for React's send
+  '  function release(entry) {',
+  '    var field = keyField(entry.form), button = entry.button, saved = entry.saved;',
+  '    if (field && entry.key) field.value = entry.key;',
+  '    if (!button || !saved) return;',
+  "    button.removeAttribute('data-held-label');",
+  "    putBack(button, 'style', saved.style);",
+  "    putBack(button, 'aria-label', saved.label);",
+  "    putBack(button, 'aria-busy', saved.busy);",
+  "    putBack(button, 'aria-disabled', saved.disabled);",
+  '  }',
   '  function handOver() {',
   '    var stillTyped = [], stillHeld = [], stillClicked = [], ready = [], readyClicks = [];',
   '    for (var t = 0; t < typed.length; t++) {',
@@ -111,6 +166,7 @@ export const START_AFTER_LOAD_SCRIPT = [
   '      for (var b = 0; b < readyClicks.length; b++) readyClicks[b].click();',
   '      for (var r = 0; r < ready.length; r++) {',
   '        var entry = ready[r];',
+  '        release(entry);',
   '        if (entry.submitter && entry.submitter.form === entry.form) entry.form.requestSubmit(entry.submitter);',
   '        else entry.form.requestSubmit();',
   '      }',
@@ -140,7 +196,9 @@ export const START_AFTER_LOAD_SCRIPT = [
   '    var form = event.target;',
   '    if (event.defaultPrevented || !form || !form.closest || isHydrated(form)) return;',
   '    event.preventDefault();',
-  '    held.push({ form: form, submitter: event.submitter });',
+  // a second tap while the first is held is the same submission: it is dropped, never sent twice
+  '    for (var s = 0; s < held.length; s++) if (held[s].form === form) return;',
+  '    held.push(hold(form, event.submitter));',
   '    start();',
   '    watch();',
   '  }, true);',
