@@ -1,4 +1,4 @@
-import { waitForRemotePage, waitForSiteChrome } from '../support/site-checks';
+import { waitForRemotePage, waitForServerRendering, waitForSiteChrome } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
 // Paths that are no route of the list: one unknown word, a known page with an extra segment, a parameter route
@@ -48,6 +48,37 @@ test('an unknown route shows the 404 page, whose GO BACK link leads home', async
       await page.waitForURL(`${session.state.baseUrl}/`);
       await waitForRemotePage(page);
       await page.getByText('Safety and reliability').first().waitFor({ state: 'visible' });
+    },
+    watch,
+  );
+});
+
+test("a job's page under a wrong slug moves (301) to the job's own address, query kept", async () => {
+  for (const [asked, moved] of [
+    ['/jobs_details/1/wrong-slug?ref=share', '/jobs_details/1/engineering?ref=share'],
+    ['/apply_job/1/wrong', '/apply_job/1/engineering'],
+  ]) {
+    const response = await fetch(`${session.state.baseUrl}${asked}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+    expect([asked, response.status, response.headers.get('location')]).toEqual([asked, 301, moved]);
+  }
+});
+
+test.each([
+  ['/jobs_details/987654/anything', "We couldn't find this job"],
+  ['/blog/no-such-article', 'We could not find this article.'],
+])('%s answers 404 and, with no script at all, shows its not-found message', async (pathname, message) => {
+  // a busy machine's first render of a remote may pass the render budget, and that page then comes for the browser
+  // to render: the test is of what the server renders
+  await waitForServerRendering(session.state.baseUrl, pathname);
+  const { page, watch } = await session.newPage({ javaScriptEnabled: false });
+  await withScreenshotOnFailure(
+    page,
+    'record-not-found-without-scripts',
+    async () => {
+      const response = await page.goto(pathname);
+      expect(response?.status()).toBe(404);
+      await page.getByText(message).waitFor({ state: 'visible' });
+      expect(await page.getByText('Loading...').count()).toBe(0);
     },
     watch,
   );
