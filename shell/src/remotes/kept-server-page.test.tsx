@@ -121,6 +121,8 @@ const hydrationErrors = () =>
 
 async function hydrateServerPage(path: string) {
   const container = document.createElement('div');
+  // as in the shell's HTML
+  container.id = 'root';
   container.innerHTML = await renderOnServer(path);
   document.body.appendChild(container);
   const heading = screen.getByRole('heading', { name: 'Contact us' });
@@ -149,6 +151,8 @@ test("a server page whose remote fails keeps the server's HTML and what was type
   expect(screen.getByRole('textbox', { name: 'Your name' })).toBe(field);
   expect(field.value).toBe('Asha Rao');
   expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
+  const serverPage = document.querySelector('[data-remote-page]');
+  expect(serverPage).toHaveAttribute('data-hydration-failed');
   expect(screen.queryByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeNull();
   // tried twice (one automatic retry), then left as it is
   expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
@@ -162,6 +166,7 @@ test("a server page whose remote fails keeps the server's HTML and what was type
   await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
   expect(await screen.findByText('Answered by the page')).toBeInTheDocument();
   expect(notice).toBeEmptyDOMElement();
+  expect(serverPage).not.toHaveAttribute('data-hydration-failed');
   expect(hydrationErrors()).toEqual([]);
 });
 
@@ -187,4 +192,25 @@ test('only the address the server rendered hydrates: another one renders in the 
   hydrateServerRenderedAddress('/faq');
   render(site('/contact'));
   expect(await screen.findByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeInTheDocument();
+});
+
+test("a change of theme before the page hydrates keeps the server's page too, with what was typed", async () => {
+  const { heading, field } = await hydrateServerPage('/contact');
+  await screen.findByRole('button', { name: failedRemoteNoticeText.retry });
+  // the theme reaches the page through context: React throws away server HTML that an update reaches unhydrated
+  await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+  await screen.findByRole('button', { name: 'Switch to light theme' });
+  expect(screen.getByRole('heading', { name: 'Contact us' })).toBe(heading);
+  expect(screen.getByRole('textbox', { name: 'Your name' })).toBe(field);
+  expect(field.value).toBe('Asha Rao');
+  expect(screen.queryByText('Loading...')).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeNull();
+  expect(screen.getByRole('button', { name: failedRemoteNoticeText.retry })).toBeEnabled();
+
+  // the remote is back: the page is rendered anew in place of the kept one, and works
+  mockedLoadRemote.mockImplementation(loadsContact);
+  await userEvent.click(screen.getByRole('button', { name: failedRemoteNoticeText.retry }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Ask' }));
+  expect(await screen.findByText('Answered by the page')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { name: 'Contact us' })).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import type { SiteRoute } from '@chalein/shared/lib/routes';
+import { LoadingState } from '@chalein/shared/ui/status';
 import { forgetRemoteFailure, loadRemotePage } from './remote-registry';
 
 type PageComponent = ComponentType<Record<string, never>>;
@@ -14,10 +15,20 @@ export const failedRemoteNoticeText = {
   retrying: 'Retrying...',
 } as const;
 
+/**
+ * Marks the server's page as one no script will take over (until a retry): data-hydration-failed beside the
+ * data-hydrated it will not get, for whatever waits on that (the page's inline starter, styles, tests).
+ */
+function markFailed(elements: readonly Element[], failed: boolean): void {
+  for (const element of elements) element.toggleAttribute('data-hydration-failed', failed);
+}
+
 /** A server-rendered page whose remote is loaded to hydrate it, and the state of that load. */
 export interface KeptServerPage {
   /** suspends until the remote's page has loaded, however many tries that takes, and never fails */
   readonly Page: PageComponent;
+  /** the server's elements of the page (its [data-remote-page] roots), found before React touched them */
+  readonly serverElements: readonly Element[];
   status(): KeptPageStatus;
   subscribe(listener: () => void): () => void;
   /** loads the remote again after a failure */
@@ -32,6 +43,8 @@ export interface KeptServerPage {
  * HTML. Its status tells the notice above the page what to say.
  */
 export function keepServerPage(route: SiteRoute): KeptServerPage {
+  // called in the hydrating render, before React has changed anything: what the page shows now is the server's
+  const serverElements = Array.from(document.querySelectorAll('#root [data-remote-page]:not([data-remote-page] [data-remote-page])'));
   const listeners = new Set<() => void>();
   let status: KeptPageStatus = 'loading';
   const setStatus = (next: KeptPageStatus) => {
@@ -50,6 +63,7 @@ export function keepServerPage(route: SiteRoute): KeptServerPage {
             },
             (error: unknown) => {
               console.error(`Remote '${route.remote}' failed to load; the server's page is kept`, error);
+              markFailed(serverElements, true);
               setStatus('failed');
             },
           );
@@ -59,6 +73,7 @@ export function keepServerPage(route: SiteRoute): KeptServerPage {
   );
   return {
     Page,
+    serverElements,
     status: () => status,
     subscribe(listener) {
       listeners.add(listener);
@@ -67,6 +82,7 @@ export function keepServerPage(route: SiteRoute): KeptServerPage {
     retry() {
       if (status !== 'failed') return;
       setStatus('retrying');
+      markFailed(serverElements, false);
       forgetRemoteFailure(route.remote);
       load();
     },
@@ -104,4 +120,19 @@ export function FailedRemoteNotice({ page }: { page: KeptServerPage | null }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The kept page's Suspense fallback. React throws a boundary's server HTML away if an update reaches it before it has
+ * hydrated (a change of theme, which the page reads) and shows the fallback instead: here that is the server's own
+ * elements put back, the very nodes (so what was typed stays), until the remote's page replaces them.
+ */
+export function KeptServerHtml({ page }: { page: KeptServerPage }) {
+  const holder = useRef<HTMLDivElement>(null);
+  // before the browser paints, so the page never flickers out
+  useLayoutEffect(() => {
+    holder.current?.append(...page.serverElements);
+  }, [page]);
+  if (page.serverElements.length === 0) return <LoadingState />;
+  return <div ref={holder} className="remote-kept-html" />;
 }

@@ -1,9 +1,9 @@
-import { Component, lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { forgetRemoteFailure, loadRemotePage, RemoteLoadError } from './remote-registry';
-import { FailedRemoteNotice, keepServerPage, type KeptServerPage } from './kept-server-page';
+import { FailedRemoteNotice, KeptServerHtml, keepServerPage, type KeptServerPage } from './kept-server-page';
 
 type PageComponent = ComponentType<Record<string, never>>;
 
@@ -65,15 +65,6 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/**
- * What a kept server page shows if React has thrown its server HTML away after all (an update reached it before it
- * hydrated): loading, or the fallback once its remote has failed.
- */
-function KeptPageFallback({ page }: { page: KeptServerPage }) {
-  const status = useSyncExternalStore(page.subscribe, page.status, page.status);
-  return status === 'failed' ? <RemoteUnavailable onRetry={() => page.retry()} /> : <LoadingState />;
-}
-
 // The address the server rendered this tab's first page for, until the route showing it has taken it: only that
 // render hydrates server HTML, so only it may keep that HTML when the remote fails.
 let serverRenderedAddress: string | null = null;
@@ -112,7 +103,7 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
       {/* rendered alike everywhere (empty but for a kept page whose remote failed), so hydration always finds it */}
       <FailedRemoteNotice page={kept} />
       <RemoteBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={kept ? <KeptPageFallback page={kept} /> : <LoadingState />}>
+        <Suspense fallback={kept ? <KeptServerHtml page={kept} /> : <LoadingState />}>
           {/* eslint-disable-next-line react-hooks/static-components -- made once per route at start, not per render */}
           <Page />
         </Suspense>
