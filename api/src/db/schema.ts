@@ -68,7 +68,7 @@ export interface SeoPagesTable {
   meta_title: string;
   meta_description: string;
   meta_keyword: string;
-  /** share image, a URL path on this site such as /uploads/brand/share-home.svg */
+  /** share image, a URL path on this site such as /share/home.png (PNG or JPEG: link previews show no SVG) */
   head_image: string;
 }
 
