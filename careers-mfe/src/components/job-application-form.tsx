@@ -3,6 +3,8 @@ import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-appli
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { TextField } from '@chalein/shared/ui/text-field';
+import { CHOOSE_FILES_AGAIN_MESSAGE, usePostedForm } from '@chalein/shared/lib/posted-form';
+import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { useJobApplication } from '../lib/use-job-application';
 import { ApplicantFields } from './applicant-fields';
 import { ApplicationConsent } from './application-consent';
@@ -16,13 +18,17 @@ const describeHighlightedFields = (count: number) =>
 export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const form = useJobApplication(jobId);
   const { values, errors, setValue, status, submitting } = form;
+  const posted = usePostedForm('job-application');
+  const postedProps = usePostedFormProps(true);
 
   return (
     <>
-      <form className="job-form card" onSubmit={form.handleSubmit} noValidate aria-labelledby="job-form-title">
+      <form className="job-form card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="job-form-title">
         <h2 id="job-form-title" className="job-form__title">
           Your application
         </h2>
+        {posted?.sent ? <PostedThankYou message={jobApplicationMessages.success} reference={posted.sent.reference} /> : null}
+        <PostedFormFields form="job-application" />
         <p className="job-form__intro">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">required</span> are required.
@@ -33,6 +39,11 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
         <fieldset className="job-form__fields" disabled={submitting}>
           <legend className="visually-hidden">Application for {jobTitle}</legend>
           <ApplicantFields values={values} errors={errors} setValue={setValue} />
+          {posted?.filesDropped ? (
+            <p className="field__hint posted-files-note" role="note">
+              {CHOOSE_FILES_AGAIN_MESSAGE}
+            </p>
+          ) : null}
           <ResumeField resume={form.resume} error={errors.resume_cv} onChange={form.chooseResume} inputRef={form.fileInputRef} />
           <TextField
             label="Additional information (optional)"

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { submitJobApplication } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
 import { useFormState } from '@chalein/shared/lib/use-form';
+import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import {
   jobApplicationMessages,
@@ -64,10 +65,12 @@ function pickFieldErrors(fieldErrors: Record<string, string>): FieldErrors<Field
  * file, stay through every failure; only a successful submission clears the form.
  */
 export function useJobApplication(jobId: string) {
-  const form = useFormState<TextFieldName, FieldName>(emptyValues);
+  const form = useFormState<TextFieldName, FieldName>(emptyValues, 'job-application');
+  // the server's answer to a post without scripts (docs/decisions/forms-without-javascript.md)
+  const posted = usePostedForm('job-application');
   const [resume, setResume] = useState<File | null>(null);
-  const [consent, setConsentValue] = useState(false);
-  const [status, setStatus] = useState<SubmissionStatus>({ kind: 'idle' });
+  const [consent, setConsentValue] = useState(posted?.values.consent === 'on');
+  const [status, setStatus] = useState<SubmissionStatus>(posted?.failure ? { kind: 'failed', reason: posted.failure } : { kind: 'idle' });
   const fileInputRef = useRef<HTMLInputElement>(null);
   const submitting = status.kind === 'submitting';
   const { values, setErrors, refuse } = form;

@@ -5,6 +5,7 @@ import { getJobDetails, submitJobApplication } from '@chalein/shared/api/careers
 import { ApiError } from '@chalein/shared/api/client';
 import type { SubmissionReceipt } from '@chalein/shared/api/types';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
+import { CHOOSE_FILES_AGAIN_MESSAGE, POSTED_FORM_DATA_KEY } from '@chalein/shared/lib/posted-form';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { operationsJob } from './api-fixtures';
 import { ApplyJobPage, loadFirstScreen } from './apply-job-page';
@@ -319,4 +320,34 @@ test("loadFirstScreen fetches the URL's job under its key; given it, the form is
   expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(mockedGetJobDetails).not.toHaveBeenCalled();
+});
+
+describe('without scripts', () => {
+  it('posts the application as multipart to its own address, naming the form', async () => {
+    const { container } = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Apply for Operations' });
+    const form = container.querySelector('form.job-form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/apply_job/3/operations');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue('job-application');
+    expect(form.querySelector('input[name="idempotencyKey"]')).toHaveValue('');
+  });
+
+  it("answering a post, it keeps what was typed, shows the server's messages and asks for the resume again", async () => {
+    renderPage('/apply_job/3/operations', {
+      [POSTED_FORM_DATA_KEY]: {
+        form: 'job-application',
+        values: { name: 'Asha Rao', email: 'asha@', consent: 'on' },
+        errors: { email: 'Enter a valid email address', resume_cv: 'Please upload your resume' },
+        filesDropped: true,
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Apply for Operations' });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Rao');
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please upload your resume')).toBeInTheDocument();
+    expect(screen.getByText(CHOOSE_FILES_AGAIN_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '@chalein/shared/api/client';
 import { submitDriverRegistrationDocuments, validateDriverMobile } from '@chalein/shared/api/onboarding';
 import type { StateCityMapping } from '@chalein/shared/api/types';
 import { useFormState } from '@chalein/shared/lib/use-form';
+import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import { hasErrors, checkIndianMobile, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
 import { driverMessages, driverRegistrationMessages, type DriverInput } from '@chalein/shared/lib/validation/driver-registration';
 import type { MobileCheckStatus } from '../components/personal-details-section';
@@ -31,13 +32,15 @@ const idleMobileCheck: MobileCheck = { number: '', status: 'idle' };
  * `mapping` is the states and cities, null while they are not loaded.
  */
 export function useDriverRegistration(mapping: StateCityMapping | null) {
-  const form = useFormState<keyof DriverInput, RegistrationField>(emptyDriver);
+  const form = useFormState<keyof DriverInput, RegistrationField>(emptyDriver, 'driver-registration');
   const { values, setErrors, clearError } = form;
-  const [consent, setConsentValue] = useState(false);
+  // the server's answer to a post without scripts (docs/decisions/forms-without-javascript.md)
+  const posted = usePostedForm('driver-registration');
+  const [consent, setConsentValue] = useState(posted?.values.consent === 'on');
   const [mobileCheck, setMobileCheck] = useState<MobileCheck>(idleMobileCheck);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState(Boolean(posted?.failure));
   const [reference, setReference] = useState<string | null>(null);
   // file inputs cannot be emptied by React; a new key after success gives the documents section fresh ones
   const [formKey, setFormKey] = useState(0);

@@ -1,5 +1,7 @@
 import { act, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CHOOSE_FILES_AGAIN_MESSAGE, POSTED_FORM_DATA_KEY } from '@chalein/shared/lib/posted-form';
 import { ApiError } from '@chalein/shared/api/client';
 import { getStateCityMapping, submitDriverRegistrationDocuments, validateDriverMobile } from '@chalein/shared/api/onboarding';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
@@ -29,7 +31,9 @@ function renderPage(data: FirstScreenData = {}) {
   render(
     <ThemeProvider>
       <FirstScreenDataProvider data={data}>
-        <DriverRegistrationPage />
+        <MemoryRouter initialEntries={['/drive_with_us']}>
+          <DriverRegistrationPage />
+        </MemoryRouter>
       </FirstScreenDataProvider>
     </ThemeProvider>,
   );
@@ -517,4 +521,31 @@ test("loadFirstScreen fetches the states and cities under the page's key; given 
   expect(within(state).getByRole('option', { name: 'Karnataka' })).toBeInTheDocument();
   expect(screen.queryByText('Loading states and cities...')).not.toBeInTheDocument();
   expect(mockedGetMapping).not.toHaveBeenCalled();
+});
+
+describe('without scripts', () => {
+  it('posts the registration as multipart to /drive_with_us, naming the form', () => {
+    renderPage({ 'state-city-mapping': mapping });
+    const form = screen.getByRole('form', { name: 'Register as a driver partner' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/drive_with_us');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue('driver-registration');
+    for (const control of form.querySelectorAll('input:not([type="hidden"]), select, textarea')) expect(control).toHaveAttribute('name');
+  });
+
+  it("answering a post, it keeps what was typed, shows the server's messages and asks for the documents again", () => {
+    renderPage({
+      'state-city-mapping': mapping,
+      [POSTED_FORM_DATA_KEY]: {
+        form: 'driver-registration',
+        values: { fullName: 'Ravi Kumar', bankAccNo: '123456789012' },
+        errors: { contactNumber: 'Mobile number is required' },
+        filesDropped: true,
+      },
+    });
+    expect(field('Full name')).toHaveValue('Ravi Kumar');
+    expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
+    expect(screen.getByText(CHOOSE_FILES_AGAIN_MESSAGE)).toBeInTheDocument();
+  });
 });

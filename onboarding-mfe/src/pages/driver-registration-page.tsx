@@ -5,6 +5,8 @@ import { driverMessages } from '@chalein/shared/lib/validation/driver-registrati
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
+import { CHOOSE_FILES_AGAIN_MESSAGE, usePostedForm } from '@chalein/shared/lib/posted-form';
+import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { AddressSection, type MappingState } from '../components/address-section';
 import { BankDetailsSection } from '../components/bank-details-section';
 import { ConsentSection } from '../components/consent-section';
@@ -40,6 +42,8 @@ export function DriverRegistrationPage() {
         : { status: 'loading' };
   const form = useDriverRegistration(mappingLoad.status === 'success' ? mappingLoad.data : null);
   const { values, errors, onChange } = form;
+  const posted = usePostedForm('driver-registration');
+  const postedProps = usePostedFormProps(true);
 
   return (
     <PageRoot className="onboarding-page">
@@ -63,8 +67,10 @@ export function DriverRegistrationPage() {
             </ul>
             <p className="field__hint">Each document as a JPEG, PNG or PDF photo or scan.</p>
           </div>
-          <form className="card onboarding-form" onSubmit={form.handleSubmit} noValidate aria-labelledby="form-title">
+          <form className="card onboarding-form" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="form-title">
             <h2 id="form-title">Register as a driver partner</h2>
+            {posted?.sent ? <PostedThankYou message={driverMessages.success} reference={posted.sent.reference} /> : null}
+            <PostedFormFields form="driver-registration" />
             <p className="field__hint">Fields marked * are required.</p>
             <ErrorSummary count={form.summaryCount} />
             <PersonalDetailsSection
@@ -78,6 +84,11 @@ export function DriverRegistrationPage() {
             <VehicleSection values={values} errors={errors} onChange={onChange} />
             <BankDetailsSection values={values} errors={errors} onChange={onChange} />
             <LicenceSection values={values} errors={errors} onChange={onChange} />
+            {posted?.filesDropped ? (
+              <p className="field__hint posted-files-note" role="note">
+                {CHOOSE_FILES_AGAIN_MESSAGE}
+              </p>
+            ) : null}
             <DocumentsSection
               key={form.formKey}
               documents={form.documents}

@@ -25,6 +25,8 @@ export interface FormPostDefinition {
    * page's words. The API alone decides what is stored.
    */
   checkFields?: (typed: Readonly<Record<string, string>>) => Readonly<Record<string, string | undefined>>;
+  /** fields the page's script adds that are no input of the form (the job's id, from the page's address) */
+  addFields?: (pathname: string) => Record<string, string>;
 }
 
 /** The named fields of a post, each '' when it was not sent. */
@@ -80,6 +82,8 @@ export const formPostDefinitions: readonly FormPostDefinition[] = [
     apiUrl: '/api/career',
     isOnPage: isPageOfModule('apply-job-page'),
     body: { kind: 'multipart' },
+    // /apply_job/:id/:slugName
+    addFields: (pathname) => ({ jobId: pathname.split('/')[2] ?? '' }),
   },
   {
     name: 'driver-registration',

@@ -7,7 +7,10 @@ import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { newsletterMessages } from '@chalein/shared/lib/validation/newsletter';
 import { waitUntil } from '../../../../tools/jest/wait-until';
 import { REPO_ROOT } from '../../config';
-import { contactMessage } from '../../test-support/form-fixtures';
+import { buildJobApplicationFields, contactMessage, encodeMultipart } from '../../test-support/form-fixtures';
+import { buildTinyPdf } from '../../test-support/resume-fixtures';
+import { CHOOSE_FILES_AGAIN_MESSAGE } from '@chalein/shared/lib/posted-form';
+import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { SENT_FORM_COOKIE } from './form-posts-plugin';
 
@@ -15,7 +18,11 @@ import { SENT_FORM_COOKIE } from './form-posts-plugin';
 // API routes on a real database. A post becomes the API call the page's script makes; the answer is a 303 to the
 // page's thank-you, or the page again with what was typed and the API's messages.
 
-const BUILT_FILES = ['shell/dist/server/render-process.js', 'marketing-mfe/dist/server/remoteEntry.js'];
+const BUILT_FILES = [
+  'shell/dist/server/render-process.js',
+  'marketing-mfe/dist/server/remoteEntry.js',
+  'careers-mfe/dist/server/remoteEntry.js',
+];
 
 let testApp: TestApp;
 /** the Idempotency-Key of every API call a post became, by the API's path */
@@ -44,12 +51,14 @@ beforeAll(async () => {
       }),
   );
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  let last: string | undefined;
-  await waitUntil(
-    async () => (last = renderedBy(await testApp.app.inject({ method: 'GET', url: '/about' }))) === 'server',
-    () => `the marketing render processes to be ready (last: ${String(last)})`,
-    { timeoutMs: 60_000, intervalMs: 250 },
-  );
+  for (const url of ['/about', '/jobs']) {
+    let last: string | undefined;
+    await waitUntil(
+      async () => (last = renderedBy(await testApp.app.inject({ method: 'GET', url }))) === 'server',
+      () => `the render processes of ${url} to be ready (last: ${String(last)})`,
+      { timeoutMs: 60_000, intervalMs: 250 },
+    );
+  }
 }, 90_000);
 
 afterAll(() => testApp?.closeTestApp(), 30_000);
@@ -195,5 +204,51 @@ describe('what the post handler refuses', () => {
     const response = await postUrlEncoded('/api/no-such-route', { [FORM_NAME_FIELD]: 'newsletter', email: 'reader@example.in' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('the job application, multipart with a resume', () => {
+  async function findApplyPath(): Promise<{ path: string; jobId: number }> {
+    const job = await testApp.app.db.selectFrom('job_categories').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
+    return { path: `/apply_job/${job.id}/${job.slug}`, jobId: job.id };
+  }
+
+  /** The fields as the page's inputs name them: no job id (the address has it), and a ticked box's 'on'. */
+  function buildPostedFields(jobId: number): Record<string, string> {
+    const { jobId: _left, ...fields } = buildJobApplicationFields(jobId);
+    return { [FORM_NAME_FIELD]: 'job-application', [IDEMPOTENCY_KEY_FIELD]: '', ...fields, consent: 'on' };
+  }
+
+  it('stores a right post with its resume once, for the job of the address, and redirects to its thank-you', async () => {
+    const { path: applyPath, jobId } = await findApplyPath();
+    const { payload, headers } = await encodeMultipart(buildPostedFields(jobId), [
+      { field: 'resume_cv', bytes: buildTinyPdf(), name: 'asha-rao.pdf', type: 'application/pdf' },
+    ]);
+    const before = await testApp.app.db.selectFrom('job_applications').selectAll().execute();
+    const response = await testApp.app.inject({ method: 'POST', url: applyPath, payload, headers, remoteAddress: '203.0.113.8' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(applyPath);
+    const rows = await testApp.app.db.selectFrom('job_applications').selectAll().execute();
+    expect(rows).toHaveLength(before.length + 1);
+    const row = rows.find((candidate) => !before.some((old) => old.id === candidate.id))!;
+    expect(row).toMatchObject({ job_category_id: jobId, name: 'Asha Rao', resume_original_name: 'asha-rao.pdf' });
+    expect(readSentCookie(response)).toBe(`${SENT_FORM_COOKIE}=job-application.${row.reference}`);
+
+    const thanked = await testApp.app.inject({ method: 'GET', url: applyPath, headers: { cookie: readSentCookie(response) } });
+    expect(thanked.body).toContain(jobApplicationMessages.success);
+  });
+
+  it('answers a post without its resume 422: the message, what was typed, and a word that files must be chosen again', async () => {
+    const { path: applyPath, jobId } = await findApplyPath();
+    const { payload, headers } = await encodeMultipart({ ...buildPostedFields(jobId), name: 'Kept Name' }, [
+      // a file input left empty: what a browser sends when nothing was chosen
+      { field: 'resume_cv', bytes: Buffer.alloc(0), name: '', type: 'application/octet-stream' },
+    ]);
+    const response = await testApp.app.inject({ method: 'POST', url: applyPath, payload, headers, remoteAddress: '203.0.113.8' });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('value="Kept Name"');
+    expect(response.body).toContain(jobApplicationMessages.resumeRequired);
+    expect(response.body).toContain(CHOOSE_FILES_AGAIN_MESSAGE);
   });
 });

@@ -90,7 +90,11 @@ function readApiAnswer(statusCode: number, body: string): ApiAnswer {
 }
 
 /** The request the page's script would have sent: a JSON body, or the fields and files as multipart. */
-async function buildApiRequest(definition: FormPostDefinition, post: ReceivedPost): Promise<{ payload: Buffer; contentType: string }> {
+async function buildApiRequest(
+  definition: FormPostDefinition,
+  post: ReceivedPost,
+  pathname: string,
+): Promise<{ payload: Buffer; contentType: string }> {
   const typed = selectTypedFields(post.fields);
   if (definition.body.kind === 'json') {
     const body: Record<string, unknown> = {};
@@ -99,7 +103,7 @@ async function buildApiRequest(definition: FormPostDefinition, post: ReceivedPos
     return { payload: Buffer.from(JSON.stringify(body)), contentType: 'application/json' };
   }
   const form = new FormData();
-  for (const [name, value] of Object.entries(typed)) form.append(name, value);
+  for (const [name, value] of Object.entries({ ...typed, ...definition.addFields?.(pathname) })) form.append(name, value);
   for (const file of post.files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.mimetype }), file.filename);
   // the platform's own multipart encoder (a Request body), so the boundary and the escaping are the browser's
   const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
@@ -112,7 +116,7 @@ async function sendToApi(
   definition: FormPostDefinition,
   post: ReceivedPost,
 ): Promise<ApiAnswer> {
-  const { payload, contentType } = await buildApiRequest(definition, post);
+  const { payload, contentType } = await buildApiRequest(definition, post, request.url.split('?')[0] ?? '/');
   const answer = await app.inject({
     method: 'POST',
     url: definition.apiUrl,

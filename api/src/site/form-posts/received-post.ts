@@ -25,14 +25,17 @@ export function parseUrlEncodedBody(body: string): Record<string, string> {
   return fields;
 }
 
-/** Reads a multipart post whole; a file input left empty (no name, no bytes) is no file. */
+/**
+ * Reads a multipart post whole. A file input left empty is sent as an empty part (its name '' or, from some encoders,
+ * 'blob'): a part without bytes is no file, so the API says the file is missing rather than of the wrong kind.
+ */
 export async function readMultipartPost(request: FastifyRequest): Promise<ReceivedPost> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: ReceivedFile[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (part.filename !== '' || bytes.length > 0) {
+      if (bytes.length > 0) {
         files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes });
       }
     } else if (!(part.fieldname in fields) && typeof part.value === 'string') {
