@@ -90,7 +90,9 @@ export const START_AFTER_LOAD_SCRIPT = [
   '  }',
   // a held submit says so on its button at once. Its text stays as the server rendered it, since React checks that
   // text when it hydrates the button and would throw the form away on a difference: the label is drawn over it
-  // (a style of this script's own, with the button's colour) and named for assistive technology (aria-label)
+  // (a style of this script's own: the text's fill made transparent, the label in the button's own colour, with no
+  // style read back, which would make the browser lay the page out there and then) and named for assistive
+  // technology (aria-label)
   "  var HELD_LABEL = 'Sending\\u2026', KEY_FIELD = 'idempotencyKey', heldStyle = null;",
   '  function createKey() {',
   '    var c = window.crypto;',
@@ -110,15 +112,12 @@ export const START_AFTER_LOAD_SCRIPT = [
   '    if (field && !field.value) field.value = createKey();',
   '    var entry = { form: form, submitter: submitter, key: field ? field.value : null, button: button, saved: null };',
   '    if (!button) return entry;',
-  "    entry.saved = { style: button.getAttribute('style'), label: button.getAttribute('aria-label'), busy: button.getAttribute('aria-busy'), disabled: button.getAttribute('aria-disabled') };",
+  "    entry.saved = { label: button.getAttribute('aria-label'), busy: button.getAttribute('aria-busy'), disabled: button.getAttribute('aria-disabled') };",
   '    if (!heldStyle) {',
   "      heldStyle = document.createElement('style');",
-  "      heldStyle.textContent = '[data-held-label]{color:transparent!important}[data-held-label]::after{content:attr(data-held-label);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;color:var(--held-label-color)}';",
+  "      heldStyle.textContent = ':where([data-held-label]){position:relative}[data-held-label]{-webkit-text-fill-color:transparent}[data-held-label]::after{content:attr(data-held-label);position:absolute;inset:0;display:flex;align-items:center;justify-content:center;-webkit-text-fill-color:currentColor}';",
   '      document.head.appendChild(heldStyle);',
   '    }',
-  '    var computed = getComputedStyle(button);',
-  "    button.style.setProperty('--held-label-color', computed.color);",
-  "    if (computed.position === 'static') button.style.position = 'relative';",
   "    button.setAttribute('data-held-label', HELD_LABEL);",
   "    button.setAttribute('aria-label', HELD_LABEL);",
   "    button.setAttribute('aria-busy', 'true');",
@@ -135,7 +134,6 @@ export const START_AFTER_LOAD_SCRIPT = [
   '    if (field && entry.key) field.value = entry.key;',
   '    if (!button || !saved) return;',
   "    button.removeAttribute('data-held-label');",
-  "    putBack(button, 'style', saved.style);",
   "    putBack(button, 'aria-label', saved.label);",
   "    putBack(button, 'aria-busy', saved.busy);",
   "    putBack(button, 'aria-disabled', saved.disabled);",
