@@ -10,7 +10,13 @@ import { createIdempotencyStore, IDEMPOTENCY_KEY_LIFETIME_MS } from './idempoten
 // here, PostgreSQL in api-postgres): one stored row per submission however often it is sent.
 
 type CountedTable =
-  'contact_messages' | 'investor_enquiries' | 'newsletter_subscriptions' | 'support_tickets' | 'job_applications' | 'driver_registrations';
+  | 'contact_messages'
+  | 'investor_enquiries'
+  | 'newsletter_subscriptions'
+  | 'support_tickets'
+  | 'payment_orders'
+  | 'job_applications'
+  | 'driver_registrations';
 
 describe('idempotent submissions', () => {
   let testApp: TestApp;
@@ -269,6 +275,21 @@ describe('idempotent submissions', () => {
       expect(repeat.statusCode).toBe(201);
       expect(repeat.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
       expect(await countRows(table)).toBe(before + 1);
+    });
+  });
+
+  describe('a pass order', () => {
+    it('answers a repeat with the same order, never a second one to pay for', async () => {
+      const key = nextKey();
+      const buyer = { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.in', gender: 'Female', consent: true, iPassId: 8 };
+      const before = await countRows('payment_orders');
+      const first = await postJson('/api/front/rider/registration', buyer, key);
+      expect(first.statusCode).toBe(201);
+      const repeat = await postJson('/api/front/rider/registration', buyer, key);
+      expect(repeat.statusCode).toBe(201);
+      expect(repeat.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+      expect(repeat.body).toBe(first.body);
+      expect(await countRows('payment_orders')).toBe(before + 1);
     });
   });
 

@@ -7,6 +7,7 @@ import { passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@c
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { purchaseMessages } from './purchase-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
+import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 function isPassBuyerGender(value: string): value is Exclude<Gender, ''> {
   return (passBuyerGenders as readonly string[]).includes(value);
@@ -17,7 +18,8 @@ export const riderRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Static<typeof riderRegistrationRequestSchema> }>(
     '/front/rider/registration',
     {
-      config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
+      // a repeat with the same key gets the same order, never a second one to pay for
+      config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },
       schema: { body: riderRegistrationRequestSchema, response: buildResponseSchemas(paymentOrderSchema, [201]) },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { submitJobApplication } from './careers';
 import { IDEMPOTENCY_KEY_HEADER, buildIdempotencyHeaders, createIdempotencyKey } from './idempotency-key';
 import { submitContactMessage, submitInvestorEnquiry, submitSupportTicket } from './marketing';
 import { submitDriverRegistration, submitDriverRegistrationDocuments } from './onboarding';
+import { registerRider } from './passes';
 import { subscribeToNewsletter } from './site';
 import { startTestApiServer } from './test-api-server';
 
@@ -62,6 +63,7 @@ test('every submission call sends its key as the Idempotency-Key header, and non
   await submitJobApplication({} as never, resume, undefined, 'key-career-1');
   await submitDriverRegistration(new FormData(), undefined, 'key-driver-1');
   await submitDriverRegistrationDocuments({ fullName: 'Ravi' }, {}, undefined, 'key-driver-2');
+  await registerRider({} as never, 'key-order-1');
   await submitContactMessage({} as never);
   expect(received).toEqual([
     { url: '/api/contact-us', key: 'key-contact-1' },
@@ -71,6 +73,7 @@ test('every submission call sends its key as the Idempotency-Key header, and non
     { url: '/api/career', key: 'key-career-1' },
     { url: '/api/new-registration', key: 'key-driver-1' },
     { url: '/api/new-registration', key: 'key-driver-2' },
+    { url: '/api/front/rider/registration', key: 'key-order-1' },
     { url: '/api/contact-us', key: undefined },
   ]);
 });

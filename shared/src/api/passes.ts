@@ -1,4 +1,5 @@
 import { ApiError, request, requestData, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
+import { buildIdempotencyHeaders } from '@chalein/shared/api/idempotency-key';
 import type {
   ApiEnvelope,
   CheckoutConfig,
@@ -27,11 +28,17 @@ export const riderRegistrationFailedMessage = 'Registration failed. Please try a
 /**
  * POST front/rider/registration: registers (or finds) the rider by mobile and creates an order. An answer of
  * success:false, or one that is not our envelope at all, fails with the product's words, never a raw client message.
+ * `idempotencyKey`, the same for every send of one purchase, makes a retry get the same order, not a second one.
  */
-export async function registerRider(body: RiderRegistrationRequest): Promise<PaymentOrder> {
+export async function registerRider(body: RiderRegistrationRequest, idempotencyKey?: string): Promise<PaymentOrder> {
   let envelope: ApiEnvelope<PaymentOrder>;
   try {
-    envelope = await request<PaymentOrder>({ method: 'POST', url: '/front/rider/registration', data: body });
+    envelope = await request<PaymentOrder>({
+      method: 'POST',
+      url: '/front/rider/registration',
+      data: body,
+      headers: buildIdempotencyHeaders(idempotencyKey),
+    });
   } catch (error) {
     // a 2xx body that is not our envelope (a proxy's page): the rider can only try again
     if (error instanceof ApiError && error.status !== null && error.status < 300) {
