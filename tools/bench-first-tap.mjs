@@ -51,16 +51,23 @@ async function tapOnce({ browser, phone, baseUrl, route, controls }) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...phoneNetwork });
     await page.goto(route, { waitUntil: 'commit', timeout: 60_000 });
-    // the first of the route's controls to be on screen once the page has painted
-    const found = await Promise.any(
-      controls.map(async (control) => {
-        await page.locator(control.selector).first().waitFor({ state: 'visible', timeout: 30_000 });
-        return control;
-      }),
+    // once the page has painted one of the route's controls, the first of them in the route's order that is on it
+    await Promise.any(
+      controls.map((control) => page.locator(control.selector).first().waitFor({ state: 'visible', timeout: 30_000 })),
     ).catch(() => {
       throw new Error(`none of ${controls.map((c) => c.name).join(', ')} appeared on ${route}`);
     });
+    let found;
+    for (const control of controls) {
+      if (await page.locator(control.selector).first().isVisible()) {
+        found = control;
+        break;
+      }
+    }
+    if (!found) throw new Error(`the control of ${route} went out of view as the page painted`);
     const target = page.locator(found.selector).first();
+    // a swipe needs its track on screen (a tap scrolls to its target by itself)
+    if (found.touch === 'swipe') await target.scrollIntoViewIfNeeded();
     await phone.resetAnswerClock(page);
     /* global document, window, MutationObserver */
     await target.evaluate(
