@@ -200,6 +200,18 @@ describe('what the post handler refuses', () => {
     expect(noPage.statusCode).toBe(404);
   });
 
+  it("refuses a post another site's page sent, and stores nothing", async () => {
+    const before = (await listContactRows()).length;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      payload: new URLSearchParams({ [FORM_NAME_FIELD]: 'contact', ...typedContact, consent: 'on' }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await listContactRows()).toHaveLength(before);
+  });
+
   it('leaves the API alone: a post under /api is never a page form', async () => {
     const response = await postUrlEncoded('/api/no-such-route', { [FORM_NAME_FIELD]: 'newsletter', email: 'reader@example.in' });
     expect(response.statusCode).toBe(404);

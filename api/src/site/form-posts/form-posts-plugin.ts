@@ -154,6 +154,7 @@ function mergeFieldErrors(
 }
 
 const UNKNOWN_FORM_MESSAGE = 'This page has no such form.';
+const CROSS_SITE_MESSAGE = "Forms are sent from Chalein's own pages only.";
 
 export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async (app, { sendPage }) => {
   // both kinds of body a browser's form sends, read in this scope only
@@ -171,6 +172,11 @@ export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async
     async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (!findSiteRoute(pathname)) return reply.callNotFound();
+      // a form on another site must not send posts in a visitor's name (and from their address, under their rate
+      // limit): browsers say where a post comes from, and one from another site is refused
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        return reply.code(403).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(CROSS_SITE_MESSAGE);
+      }
       const post: ReceivedPost = request.isMultipart()
         ? await readMultipartPost(request)
         : { fields: (request.body ?? {}) as Record<string, string>, files: [] };
