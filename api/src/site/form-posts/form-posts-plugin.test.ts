@@ -146,6 +146,17 @@ describe('the contact form posted without scripts', () => {
     expect(next.body).not.toContain('Kept word for word');
   });
 
+  it('stores the same post sent twice by the same visitor once, and thanks both times', async () => {
+    const message = 'Sent twice by a double click';
+    const fields = { [FORM_NAME_FIELD]: 'contact', [IDEMPOTENCY_KEY_FIELD]: '', ...typedContact, message, consent: 'on' };
+    const first = await postUrlEncoded('/contact', fields);
+    const second = await postUrlEncoded('/contact', fields);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    expect(readSentCookie(second)).toBe(readSentCookie(first));
+    const rows = (await listContactRows()).filter((row) => row.message === message);
+    expect(rows).toHaveLength(1);
+  });
+
   it('sends the key the starter filled in as Idempotency-Key, and derives one from the post when there is none', async () => {
     const fields = { [FORM_NAME_FIELD]: 'contact', ...typedContact, consent: 'on', message: 'Which key is this?' };
     forwardedKeys.length = 0;
