@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { decodeResponseBody } from '../test-support/decode-response-body';
 import { openSecondHandle } from '../test-support/test-database';
 import { readStoredCompressionCount } from './stored-body';
 
@@ -62,15 +62,6 @@ test('a write that only reads content (an order priced from the pass catalog in 
   expect(testApp.app.contentVersion()).toBe(versionBefore);
 });
 
-/** The answer's bytes as sent, decoded by its Content-Encoding. */
-function decodeBody(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
-  expect(encoding).toBeUndefined();
-  return response.rawPayload.toString();
-}
-
 test('a kept answer goes in the coding each client accepts, compressed once when kept, each coding with its ETag', async () => {
   const get = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/testimonials', headers });
   const compressionsBefore = readStoredCompressionCount();
@@ -79,7 +70,7 @@ test('a kept answer goes in the coding each client accepts, compressed once when
   expect(first.statusCode).toBe(200);
   expect(first.headers['content-encoding']).toBe('br');
   expect(readStoredCompressionCount()).toBe(compressionsBefore + 1);
-  const text = decodeBody(first);
+  const text = decodeResponseBody(first);
   expect((JSON.parse(text) as { data: unknown[] }).data.length).toBeGreaterThan(0);
 
   const etags = new Map<string, string>();
@@ -99,7 +90,7 @@ test('a kept answer goes in the coding each client accepts, compressed once when
     expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
-    expect(decodeBody(answer)).toBe(text);
+    expect(decodeResponseBody(answer)).toBe(text);
     etags.set(expected ?? 'identity', String(answer.headers.etag));
   }
   // kept answers were sent as they were kept: nothing compressed again

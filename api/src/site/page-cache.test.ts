@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import type * as Routes from '@chalein/shared/lib/routes';
 import { THEME_COOKIE_NAME } from '@chalein/shared/lib/theme-cookie';
 import { waitUntil } from '../../../tools/jest/wait-until';
 import { REPO_ROOT } from '../config';
 import { readStoredCompressionCount } from '../http/stored-body';
+import { decodeResponseBody } from '../test-support/decode-response-body';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The page cache on the real site: the built shell and remotes (SITE_ROOT is the repository), rendered on the server
@@ -123,15 +123,6 @@ test('when the kept pages go stale (new content), the visitors asking at once st
   expect([...visits.bodies][0]).toContain(summary);
 });
 
-/** The page's bytes as sent, decoded by its Content-Encoding. */
-function decodePage(response: LightMyRequestResponse): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
-  expect(encoding).toBeUndefined();
-  return response.rawPayload.toString();
-}
-
 test('a kept page goes in the coding each visitor accepts, compressed once when it was kept', async () => {
   const compressionsBefore = readStoredCompressionCount();
   // the first visit renders the page (and is compressed on its way, as any page not from the cache); keeping it
@@ -140,7 +131,7 @@ test('a kept page goes in the coding each visitor accepts, compressed once when 
   expect(renderedBy(rendered)).toBe('server');
   const compressionsOnceKept = readStoredCompressionCount();
   expect(compressionsOnceKept).toBeGreaterThan(compressionsBefore);
-  const html = decodePage(rendered);
+  const html = decodeResponseBody(rendered);
   expect(html).toContain('id="chalein-first-screen"');
 
   for (const [acceptEncoding, expected] of [
@@ -165,7 +156,7 @@ test('a kept page goes in the coding each visitor accepts, compressed once when 
     ).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
     expect(kept.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(Number(kept.headers['content-length'])).toBe(kept.rawPayload.length);
-    expect(decodePage(kept)).toBe(html);
+    expect(decodeResponseBody(kept)).toBe(html);
   }
   // the visits after the first got the bytes kept: nothing was compressed again
   expect(readStoredCompressionCount()).toBe(compressionsOnceKept);
