@@ -115,6 +115,7 @@ test('a server-rendered page whose remote is blocked keeps its HTML, what was ty
       expect(await form.getByLabel(/^First name/).inputValue()).toBe('Asha');
       expect(await page.locator(remotePageSelector).count()).toBe(1);
       expect(await page.locator(`${remotePageSelector}[data-hydrated]`).count()).toBe(0);
+      expect(await page.locator(`${remotePageSelector}[data-hydration-failed]`).count()).toBe(1);
       await waitForSiteChrome(page);
       expect(await page.locator('main').getByRole('link').count()).toBeGreaterThan(0);
       expect(hydrationProblems(watch)).toEqual([]);
@@ -133,6 +134,44 @@ test('a server-rendered page whose remote is blocked keeps its HTML, what was ty
       // checked in the page, not sent anywhere
       expect(watch.requests.slice(requestsBefore).filter((url) => /\/(api\/)?contact/.test(new URL(url).pathname))).toEqual([]);
       expect(page.url()).toBe(`${session.state.baseUrl}/contact`);
+      expect(hydrationProblems(watch)).toEqual([]);
+    },
+    watch,
+  );
+});
+
+test("a change of theme on a server page whose remote failed keeps the server's page, with what was typed", async () => {
+  await waitForServerRendering(session.state.baseUrl, '/contact');
+  const { page, watch } = await session.newPage();
+  await page.route(marketingFiles, (route) => route.abort('connectionrefused'));
+
+  await withScreenshotOnFailure(
+    page,
+    'remote-failure-theme-change',
+    async () => {
+      await page.goto('/contact');
+      const field = page.getByRole('form', { name: 'Send us a message' }).getByLabel(/^First name/);
+      await field.fill('Asha');
+      const notice = page.locator('.remote-notice');
+      await notice.getByRole('button', { name: 'Retry' }).waitFor({ state: 'visible', timeout: 45_000 });
+
+      // the theme reaches the page before it has hydrated, which makes React drop its server HTML: the same
+      // elements are put back, with what was typed
+      const typedField = await field.elementHandle();
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+      expect(await field.evaluate((element, before) => element === before, typedField)).toBe(true);
+      expect(await field.inputValue()).toBe('Asha');
+      expect(await page.getByRole('heading', { name: remoteFallbackHeading }).count()).toBe(0);
+      expect(await page.getByText('Loading...').count()).toBe(0);
+      expect(await page.locator(remotePageSelector).count()).toBe(1);
+
+      // the remote is back: Retry renders the page in their place, in the theme now chosen
+      await page.unroute(marketingFiles);
+      await notice.getByRole('button', { name: 'Retry' }).click();
+      await page.locator(`${remotePageSelector}[data-hydrated][data-theme="dark"]`).waitFor({ state: 'visible', timeout: 30_000 });
+      expect(await page.locator(remotePageSelector).count()).toBe(1);
+      expect(await notice.getByText(noticeTitle).count()).toBe(0);
       expect(hydrationProblems(watch)).toEqual([]);
     },
     watch,

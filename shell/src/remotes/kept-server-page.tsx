@@ -23,6 +23,9 @@ function markFailed(elements: readonly Element[], failed: boolean): void {
   for (const element of elements) element.toggleAttribute('data-hydration-failed', failed);
 }
 
+/** How long a Retry that failed waits before its one more try. */
+export const RETRY_AGAIN_AFTER_MS = 500;
+
 /** A server-rendered page whose remote is loaded to hydrate it, and the state of that load. */
 export interface KeptServerPage {
   /** suspends until the remote's page has loaded, however many tries that takes, and never fails */
@@ -51,24 +54,34 @@ export function keepServerPage(route: SiteRoute): KeptServerPage {
     status = next;
     for (const listener of listeners) listener();
   };
-  let load: () => void = () => undefined;
+  let load: (againAfterFailure: boolean) => void = () => undefined;
   const Page = lazy(
     () =>
       new Promise<{ default: PageComponent }>((resolve) => {
-        load = () => {
+        load = (againAfterFailure) => {
           loadRemotePage<PageComponent>(route.remote, route.module).then(
             (component) => {
               setStatus('loaded');
               resolve({ default: component });
             },
             (error: unknown) => {
+              // The page's starter preloads the remote's files, and a preload that failed while the remote was
+              // unreachable answers the next request for its file with that failure, the loader's own second try
+              // included; a request a moment later goes to the network
+              if (againAfterFailure) {
+                window.setTimeout(() => {
+                  forgetRemoteFailure(route.remote);
+                  load(false);
+                }, RETRY_AGAIN_AFTER_MS);
+                return;
+              }
               console.error(`Remote '${route.remote}' failed to load; the server's page is kept`, error);
               markFailed(serverElements, true);
               setStatus('failed');
             },
           );
         };
-        load();
+        load(false);
       }),
   );
   return {
@@ -84,7 +97,7 @@ export function keepServerPage(route: SiteRoute): KeptServerPage {
       setStatus('retrying');
       markFailed(serverElements, false);
       forgetRemoteFailure(route.remote);
-      load();
+      load(true);
     },
   };
 }
