@@ -153,7 +153,6 @@ function mergeFieldErrors(
   return errors;
 }
 
-const UNKNOWN_FORM_MESSAGE = 'This page has no such form.';
 const CROSS_SITE_MESSAGE = "Forms are sent from Chalein's own pages only.";
 
 export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async (app, { sendPage }) => {
@@ -181,9 +180,8 @@ export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async
         ? await readMultipartPost(request)
         : { fields: (request.body ?? {}) as Record<string, string>, files: [] };
       const definition = findFormPostDefinition(post.fields[FORM_NAME_FIELD]);
-      if (!definition?.isOnPage(pathname)) {
-        return reply.code(400).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(UNKNOWN_FORM_MESSAGE);
-      }
+      // a post that names no form of this page is no page's: answered as any other unknown address
+      if (!definition?.isOnPage(pathname)) return reply.callNotFound();
 
       const answer = await sendToApi(app, request, definition, post);
       if (answer.statusCode >= 200 && answer.statusCode < 300) {
