@@ -41,6 +41,8 @@ beforeAll(async () => {
       RENDER_BUDGET_MS: '5000',
       RENDER_MISSES_PER_MINUTE: '0',
       RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+      // the request log as production writes it is read below: it must never hold what a visitor typed
+      LOG_LEVEL: 'info',
     },
     (app) =>
       app.addHook('onRequest', async (request) => {
@@ -198,6 +200,28 @@ describe('the newsletter form, on every page', () => {
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain(newsletterMessages.invalid);
     expect(response.body).toContain('value="not-an-address"');
+  });
+});
+
+describe('the request log', () => {
+  it('names the page posted to and holds nothing the visitor typed', async () => {
+    const lines: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      const typed = { ...typedContact, firstName: 'Logcheck', email: 'logcheck@example.in', message: 'Logged nowhere' };
+      await postUrlEncoded('/contact', { [FORM_NAME_FIELD]: 'contact', [IDEMPOTENCY_KEY_FIELD]: '', ...typed });
+      await postUrlEncoded('/contact', { [FORM_NAME_FIELD]: 'contact', [IDEMPOTENCY_KEY_FIELD]: '', ...typed, consent: 'on' });
+    } finally {
+      write.mockRestore();
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/contact"');
+    expect(log).toContain('"url":"/api/contact-us"');
+    for (const value of ['Logcheck', 'logcheck@example.in', 'Logged nowhere', contactMessage.phone_number])
+      expect(log).not.toContain(value);
   });
 });
 
