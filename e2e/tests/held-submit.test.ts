@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { waitUntil } from '../../tools/jest/wait-until';
 import type { Page, Request } from 'playwright-core';
 import { openPhonePage, readAnswerMs, resetAnswerClock, type AnswerClock } from '../support/phone-model';
 import type { PageWatch } from '../support/page-watch';
@@ -7,7 +8,8 @@ import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../s
 
 // A contact message sent before the page has hydrated, on Lighthouse's phone model, with the marketing remote's
 // scripts held back as a slow connection holds them: three taps on Submit show 'Sending…' at once, send one request
-// once the page has hydrated, and store one message, thanked.
+// once the page has hydrated, and store one message, thanked. When the remote cannot be loaded at all, the held
+// message is posted as it would be without scripts, and stored and thanked all the same.
 
 const marketingScripts = /\/remotes\/marketing\/.*\.js$/;
 const SENDING = 'Sending…';
@@ -68,6 +70,21 @@ function countContactMessages(message: string): number {
   }
 }
 
+/**
+ * Opens `path` as the server rendered it. A render over its budget on a busy machine sends the page to be rendered in
+ * the browser instead, which has no held submit to test: such a load is tried again.
+ */
+async function openServerRendered(page: Page, path: string): Promise<void> {
+  await waitUntil(
+    async () => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      return (await page.locator('#root[data-ssr] [data-remote-page]').count()) > 0;
+    },
+    `${path} rendered on the server`,
+    { timeoutMs: 60_000, intervalMs: 500 },
+  );
+}
+
 /** Holds every script of the marketing remote until the returned function is called. */
 async function holdMarketingScripts(page: Page): Promise<() => void> {
   let release = () => undefined as void;
@@ -100,8 +117,7 @@ test('three taps on Submit before hydration show Sending… at once and store on
     page,
     'held-submit',
     async () => {
-      await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-      expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+      await openServerRendered(page, '/contact');
       const form = page.getByRole('form', { name: 'Send us a message' });
       await form.getByLabel(/^First name/).fill('Asha');
       await form.getByLabel(/^Last name/).fill('Rao');
@@ -120,11 +136,9 @@ test('three taps on Submit before hydration show Sending… at once and store on
       const marks = await page.evaluate(() => (window as unknown as { chaleinHeldMarks: HeldMarks }).chaleinHeldMarks);
       // the label is there within the tap's own submit event: nothing waits for the scripts
       expect(marks.labelledInSubmit).toBe(true);
-      // and the starter's work for it, from the click reaching the page to the label, is well within the budget
-      expect(marks.labelledAt! - marks.clickDispatchedAt!).toBeLessThan(100);
-      // the whole time from the tap to the frame that shows it also counts the wait for a main thread busy with the
-      // app's scripts (started at the first touch), which a machine shared with the rest of the suite varies: a
-      // figure, not a budget (the benchmark holds the first-tap budget)
+      // how long that takes, from the tap to the frame that shows it, counts the wait for a main thread busy with the
+      // app's scripts (started at the first touch) and with the page's own listeners, which a machine shared with the
+      // rest of the suite varies: a figure, not a budget (the benchmark holds the first-tap budget)
       console.info(
         `held submit: clicked ${(marks.clickDispatchedAt! - marks.clickStamp!).toFixed(1)} ms after the tap, labelled ` +
           `${(marks.labelledAt! - marks.clickDispatchedAt!).toFixed(1)} ms later, drawn ${answerMs.toFixed(1)} ms after the tap`,
@@ -171,6 +185,42 @@ test('three taps on Submit before hydration show Sending… at once and store on
       expect(await page.locator('[data-held-label]').count()).toBe(0);
       expect(hydrationProblems(watch)).toEqual([]);
       expect(watch.problems()).toEqual([]);
+    },
+    watch,
+  );
+});
+
+test('a submit held while the remote cannot be loaded is posted without scripts, stored once and thanked', async () => {
+  await waitForServerRendering(session.state.baseUrl, '/contact');
+  const { page, watch } = await openPhonePage(session);
+  await page.route(marketingScripts, (route) => route.abort('connectionrefused'));
+  const message = `Held while the remote is down ${Date.now()}-${process.pid}`;
+
+  await withScreenshotOnFailure(
+    page,
+    'held-submit-failed-remote',
+    async () => {
+      await openServerRendered(page, '/contact');
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel(/^First name/).fill('Asha');
+      await form.getByLabel(/^Last name/).fill('Rao');
+      await form.getByLabel(/^Email address/).fill('asha.down@example.com');
+      await form.getByLabel(/^Phone number/).fill('9876543210');
+      await form.getByLabel(/^Address/).fill('12 MG Road, Bengaluru 560001');
+      await form.getByLabel(/^Message/).fill(message);
+      await form.getByRole('checkbox', { name: 'I agree that Chalein may use these details to reply to my message.' }).check();
+      const button = form.locator('button[type="submit"]');
+      await button.tap();
+      await button.tap({ force: true });
+      // the shell gives up on the remote, the starter posts the form, the server answers with its thank-you
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Thank You' })
+        .getByText('Your form has been submitted successfully')
+        .waitFor({ timeout: 60_000 });
+      expect(new URL(page.url()).pathname).toBe('/contact');
+      expect(new URL(page.url()).search).toBe('');
+      expect(countContactMessages(message)).toBe(1);
     },
     watch,
   );

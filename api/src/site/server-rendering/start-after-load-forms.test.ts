@@ -130,4 +130,56 @@ describe('the starter and forms sent before hydration', () => {
       document.body.innerHTML = '';
     }
   });
+
+  it('sends a held form as a post without scripts when its part cannot be loaded, and lets a GET form go', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr="" data-hydrated=""><div data-remote-page="">' +
+      '<form id="contact" method="post" action="/contact"><input type="hidden" name="idempotencyKey" value="">' +
+      '<input name="name"><button type="submit">Submit</button></form>' +
+      '<form id="search" action="/search"><input name="q"><button type="submit">Search</button></form></div></div>';
+    const reached: string[] = [];
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      const key = form.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')?.value;
+      reached.push(`${form.id} ${event.defaultPrevented ? 'held' : 'sent'}${key ? ' with its key' : ''}`);
+      // jsdom cannot navigate: what the browser would post is what reached this listener unprevented
+      event.preventDefault();
+    };
+    document.addEventListener('submit', onSubmit);
+    try {
+      const contactButton = document.querySelector<HTMLButtonElement>('#contact button')!;
+      const searchButton = document.querySelector<HTMLButtonElement>('#search button')!;
+      contactButton.click();
+      searchButton.click();
+      expect(reached).toEqual(['contact held with its key', 'search held']);
+      expect(searchButton.getAttribute('data-held-label')).toBe('Sending…');
+
+      // the shell could not load the page's remote: nothing will hydrate it
+      document.querySelector('[data-remote-page]')!.setAttribute('data-hydration-failed', '');
+      await nextFrame();
+      // the post goes to the server as it would without scripts, key and all, and still says it is sending
+      expect(reached).toEqual(['contact held with its key', 'search held', 'contact sent with its key']);
+      expect(contactButton.getAttribute('data-held-label')).toBe('Sending…');
+      // a GET would put what was typed in the address: not sent, and the button no longer claims to be sending
+      expect(searchButton.hasAttribute('data-held-label')).toBe(false);
+      expect(searchButton.hasAttribute('aria-busy')).toBe(false);
+      // another tap on the posted form is the same submission: not sent again
+      contactButton.click();
+      expect(reached.slice(3)).toEqual(['contact held with its key']);
+
+      // a form tapped once its part has already failed is posted at once, with a key, and only once
+      const late = document.createElement('form');
+      late.id = 'late';
+      late.method = 'post';
+      late.innerHTML = '<input type="hidden" name="idempotencyKey" value=""><button type="submit">Submit</button>';
+      document.querySelector('[data-remote-page]')!.appendChild(late);
+      late.querySelector('button')!.click();
+      late.querySelector('button')!.click();
+      expect(reached.slice(4)).toEqual(['late sent with its key', 'late held with its key']);
+      expect(late.querySelector('button')!.getAttribute('data-held-label')).toBe('Sending…');
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+      document.body.innerHTML = '';
+    }
+  });
 });
