@@ -47,7 +47,7 @@ export async function readMultipartPost(request: FastifyRequest): Promise<Receiv
 
 /** The text fields the page shows again and the API gets: everything but the form's own hidden fields. */
 export function selectTypedFields(fields: Record<string, string>): Record<string, string> {
-  const typed: Record<string, string> = {};
+  const typed: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of Object.entries(fields)) {
     if (name !== FORM_NAME_FIELD && name !== IDEMPOTENCY_KEY_FIELD) typed[name] = value;
   }
