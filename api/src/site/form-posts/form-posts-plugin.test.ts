@@ -237,6 +237,15 @@ describe('what the post handler refuses', () => {
     expect(noPage.statusCode).toBe(404);
   });
 
+  it('never takes a form by GET: the fields in an address are ignored, stored nowhere and not shown', async () => {
+    const before = (await listContactRows()).length;
+    const query = new URLSearchParams({ [FORM_NAME_FIELD]: 'contact', ...typedContact, firstName: 'Querystring', consent: 'on' });
+    const response = await testApp.app.inject({ method: 'GET', url: `/contact?${query.toString()}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Querystring');
+    expect(await listContactRows()).toHaveLength(before);
+  });
+
   it("refuses a post another site's page sent, and stores nothing", async () => {
     const before = (await listContactRows()).length;
     const response = await testApp.app.inject({
