@@ -4,7 +4,7 @@ import { ApiError } from '@chalein/shared/api/client';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
 import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
 import { ContactPage } from './contact-page';
-import { renderFormPage } from './render-form-page';
+import { expectPostedForm, renderFormPage } from './render-form-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ submitContactMessage: jest.fn() }));
 const mockedSubmit = jest.mocked(submitContactMessage);
@@ -164,10 +164,7 @@ test('a phone number typed or pasted as +91 98765 43210 or 98765 43210 becomes 9
 
 test('without scripts the form posts to /contact, naming itself, with an empty idempotency key', () => {
   const form = renderFormPage(<ContactPage />, { path: '/contact' });
-  expect(form).toHaveAttribute('method', 'post');
-  expect(form).toHaveAttribute('action', '/contact');
-  expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue('contact');
-  expect(form.querySelector('input[name="idempotencyKey"]')).toHaveValue('');
+  expectPostedForm(form, '/contact', 'contact');
   for (const field of form.querySelectorAll('input:not([type="hidden"]), textarea')) expect(field).toHaveAttribute('name');
 });
 

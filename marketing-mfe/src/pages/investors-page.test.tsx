@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
 import { InvestorsPage } from './investors-page';
-import { renderFormPage } from './render-form-page';
+import { expectPostedForm, renderFormPage } from './render-form-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ submitInvestorEnquiry: jest.fn() }));
 const mockedSubmit = jest.mocked(submitInvestorEnquiry);
@@ -149,9 +149,7 @@ test('without scripts it posts to /investors and, answering a post, keeps what w
       errors: { iMobile: 'Wrong number' },
     },
   });
-  expect(form).toHaveAttribute('method', 'post');
-  expect(form).toHaveAttribute('action', '/investors');
-  expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue('investor');
+  expectPostedForm(form, '/investors', 'investor');
   expect(screen.getByLabelText(/^Full name/)).toHaveValue('Vikram Shah');
   expect(screen.getByLabelText(/^Phone number/)).toHaveValue('12345');
   expect(screen.getByText('Wrong number')).toBeInTheDocument();

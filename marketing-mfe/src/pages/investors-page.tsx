@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
+import { usePostedForm } from '@chalein/shared/lib/posted-form';
+import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { investorMessages, validateInvestor, type InvestorInput } from '@chalein/shared/lib/validation/investor';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
-import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
-import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
 import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';

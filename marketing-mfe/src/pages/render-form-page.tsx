@@ -19,3 +19,11 @@ export function renderFormPage(page: ReactElement, options: { path?: string; pos
   );
   return container.querySelector('form')!;
 }
+
+/** Checks that a form works without scripts: posted to `path` with its name and an empty idempotency key. */
+export function expectPostedForm(form: HTMLFormElement, path: string, name: string): void {
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', path);
+  expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue(name);
+  expect(form.querySelector('input[name="idempotencyKey"]')).toHaveValue('');
+}

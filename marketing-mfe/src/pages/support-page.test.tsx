@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import { submitSupportTicket } from '@chalein/shared/api/marketing';
 import { SupportPage } from './support-page';
-import { renderFormPage } from './render-form-page';
+import { expectPostedForm, renderFormPage } from './render-form-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ submitSupportTicket: jest.fn() }));
 const mockedSubmit = jest.mocked(submitSupportTicket);
@@ -104,9 +104,7 @@ test('without scripts it posts to /support and, answering a post, keeps the chos
       errors: { strDescription: 'Needed' },
     },
   });
-  expect(form).toHaveAttribute('method', 'post');
-  expect(form).toHaveAttribute('action', '/support');
-  expect(form.querySelector('input[name="chaleinForm"]')).toHaveValue('support');
+  expectPostedForm(form, '/support', 'support');
   expect(screen.getByLabelText(/^Ticket type/)).toHaveValue('Technical Query');
   expect(screen.getByLabelText(/^Subject/)).toHaveValue('Late driver');
   expect(screen.getByText('Needed')).toBeInTheDocument();
