@@ -91,89 +91,85 @@ test('a blocked remote shows the fallback with Retry on its route rendered in th
   );
 });
 
-test('a server-rendered page whose remote is blocked keeps its HTML, what was typed and a notice; Retry hydrates it', async () => {
+/** Opens the server-rendered /contact with the marketing remote's files refused, and runs `body` there. */
+async function withContactPageRemoteBlocked(name: string, body: (page: Page, watch: PageWatch) => Promise<void>): Promise<void> {
   await waitForServerRendering(session.state.baseUrl, '/contact');
   const { page, watch } = await session.newPage();
   await page.route(marketingFiles, (route) => route.abort('connectionrefused'));
-
   await withScreenshotOnFailure(
     page,
-    'remote-failure-server-page',
+    name,
     async () => {
       await page.goto('/contact');
-      expect(await page.locator('#root[data-ssr]').count()).toBe(1);
-      const form = page.getByRole('form', { name: 'Send us a message' });
-      // typing starts the scripts at once, and the remote's then fail
-      await form.getByLabel(/^First name/).fill('Asha');
-      const notice = page.locator('.remote-notice');
-      await notice.getByRole('button', { name: 'Retry' }).waitFor({ state: 'visible', timeout: 45_000 });
-      expect(await notice.getAttribute('role')).toBe('status');
-      await notice.getByText(noticeTitle).waitFor();
-
-      // the server's page stays, untouched: its form with what was typed, its links, the footer
-      expect(await page.getByRole('heading', { name: remoteFallbackHeading }).count()).toBe(0);
-      expect(await form.getByLabel(/^First name/).inputValue()).toBe('Asha');
-      expect(await page.locator(remotePageSelector).count()).toBe(1);
-      expect(await page.locator(`${remotePageSelector}[data-hydrated]`).count()).toBe(0);
-      expect(await page.locator(`${remotePageSelector}[data-hydration-failed]`).count()).toBe(1);
-      await waitForSiteChrome(page);
-      expect(await page.locator('main').getByRole('link').count()).toBeGreaterThan(0);
-      expect(hydrationProblems(watch)).toEqual([]);
-
-      // the remote's host is back: Retry hydrates the same page, which then checks the form in the browser
-      await page.unroute(marketingFiles);
-      await notice.getByRole('button', { name: 'Retry' }).click();
-      await page.locator(`${remotePageSelector}[data-hydrated]`).waitFor({ state: 'visible', timeout: 30_000 });
-      expect(await notice.getByText(noticeTitle).count()).toBe(0);
-      expect(await form.getByLabel(/^First name/).inputValue()).toBe('Asha');
-      const requestsBefore = watch.requests.length;
-      await form.getByRole('button', { name: 'Submit' }).click();
-      await form.getByText('Last name is required').waitFor();
-      // what was typed before the page hydrated counts: it is not asked for again
-      expect(await form.getByText('First name is required').count()).toBe(0);
-      // checked in the page, not sent anywhere
-      expect(watch.requests.slice(requestsBefore).filter((url) => /\/(api\/)?contact/.test(new URL(url).pathname))).toEqual([]);
-      expect(page.url()).toBe(`${session.state.baseUrl}/contact`);
-      expect(hydrationProblems(watch)).toEqual([]);
+      await body(page, watch);
     },
     watch,
   );
+}
+
+test('a server-rendered page whose remote is blocked keeps its HTML, what was typed and a notice; Retry hydrates it', async () => {
+  await withContactPageRemoteBlocked('remote-failure-server-page', async (page, watch) => {
+    expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    // typing starts the scripts at once, and the remote's then fail
+    await form.getByLabel(/^First name/).fill('Asha');
+    const notice = page.locator('.remote-notice');
+    await notice.getByRole('button', { name: 'Retry' }).waitFor({ state: 'visible', timeout: 45_000 });
+    expect(await notice.getAttribute('role')).toBe('status');
+    await notice.getByText(noticeTitle).waitFor();
+
+    // the server's page stays, untouched: its form with what was typed, its links, the footer
+    expect(await page.getByRole('heading', { name: remoteFallbackHeading }).count()).toBe(0);
+    expect(await form.getByLabel(/^First name/).inputValue()).toBe('Asha');
+    expect(await page.locator(remotePageSelector).count()).toBe(1);
+    expect(await page.locator(`${remotePageSelector}[data-hydrated]`).count()).toBe(0);
+    expect(await page.locator(`${remotePageSelector}[data-hydration-failed]`).count()).toBe(1);
+    await waitForSiteChrome(page);
+    expect(await page.locator('main').getByRole('link').count()).toBeGreaterThan(0);
+    expect(hydrationProblems(watch)).toEqual([]);
+
+    // the remote's host is back: Retry hydrates the same page, which then checks the form in the browser
+    await page.unroute(marketingFiles);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await page.locator(`${remotePageSelector}[data-hydrated]`).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await notice.getByText(noticeTitle).count()).toBe(0);
+    expect(await form.getByLabel(/^First name/).inputValue()).toBe('Asha');
+    const requestsBefore = watch.requests.length;
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Last name is required').waitFor();
+    // what was typed before the page hydrated counts: it is not asked for again
+    expect(await form.getByText('First name is required').count()).toBe(0);
+    // checked in the page, not sent anywhere
+    expect(watch.requests.slice(requestsBefore).filter((url) => /\/(api\/)?contact/.test(new URL(url).pathname))).toEqual([]);
+    expect(page.url()).toBe(`${session.state.baseUrl}/contact`);
+    expect(hydrationProblems(watch)).toEqual([]);
+  });
 });
 
 test("a change of theme on a server page whose remote failed keeps the server's page, with what was typed", async () => {
-  await waitForServerRendering(session.state.baseUrl, '/contact');
-  const { page, watch } = await session.newPage();
-  await page.route(marketingFiles, (route) => route.abort('connectionrefused'));
+  await withContactPageRemoteBlocked('remote-failure-theme-change', async (page, watch) => {
+    const field = page.getByRole('form', { name: 'Send us a message' }).getByLabel(/^First name/);
+    await field.fill('Asha');
+    const notice = page.locator('.remote-notice');
+    await notice.getByRole('button', { name: 'Retry' }).waitFor({ state: 'visible', timeout: 45_000 });
 
-  await withScreenshotOnFailure(
-    page,
-    'remote-failure-theme-change',
-    async () => {
-      await page.goto('/contact');
-      const field = page.getByRole('form', { name: 'Send us a message' }).getByLabel(/^First name/);
-      await field.fill('Asha');
-      const notice = page.locator('.remote-notice');
-      await notice.getByRole('button', { name: 'Retry' }).waitFor({ state: 'visible', timeout: 45_000 });
+    // the theme reaches the page before it has hydrated, which makes React drop its server HTML: the same
+    // elements are put back, with what was typed
+    const typedField = await field.elementHandle();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await field.evaluate((element, before) => element === before, typedField)).toBe(true);
+    expect(await field.inputValue()).toBe('Asha');
+    expect(await page.getByRole('heading', { name: remoteFallbackHeading }).count()).toBe(0);
+    expect(await page.getByText('Loading...').count()).toBe(0);
+    expect(await page.locator(remotePageSelector).count()).toBe(1);
 
-      // the theme reaches the page before it has hydrated, which makes React drop its server HTML: the same
-      // elements are put back, with what was typed
-      const typedField = await field.elementHandle();
-      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-      await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-      expect(await field.evaluate((element, before) => element === before, typedField)).toBe(true);
-      expect(await field.inputValue()).toBe('Asha');
-      expect(await page.getByRole('heading', { name: remoteFallbackHeading }).count()).toBe(0);
-      expect(await page.getByText('Loading...').count()).toBe(0);
-      expect(await page.locator(remotePageSelector).count()).toBe(1);
-
-      // the remote is back: Retry renders the page in their place, in the theme now chosen
-      await page.unroute(marketingFiles);
-      await notice.getByRole('button', { name: 'Retry' }).click();
-      await page.locator(`${remotePageSelector}[data-hydrated][data-theme="dark"]`).waitFor({ state: 'visible', timeout: 30_000 });
-      expect(await page.locator(remotePageSelector).count()).toBe(1);
-      expect(await notice.getByText(noticeTitle).count()).toBe(0);
-      expect(hydrationProblems(watch)).toEqual([]);
-    },
-    watch,
-  );
+    // the remote is back: Retry renders the page in their place, in the theme now chosen
+    await page.unroute(marketingFiles);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await page.locator(`${remotePageSelector}[data-hydrated][data-theme="dark"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.locator(remotePageSelector).count()).toBe(1);
+    expect(await notice.getByText(noticeTitle).count()).toBe(0);
+    expect(hydrationProblems(watch)).toEqual([]);
+  });
 });
