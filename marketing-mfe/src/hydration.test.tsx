@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getFaqs, getNewsUpdates, getTeamMembers, getTestimonials } from '@chalein/shared/api/marketing';
+import { RenderedPlatformContext } from '@chalein/shared/lib/app-store';
 import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
@@ -11,8 +12,9 @@ import { HomePage } from './pages/home-page';
 import { bringNear, installFakeIntersectionObserver, removeFakeIntersectionObserver } from './test-support/fake-intersection-observer';
 
 // What only the browser knows (the viewport's width, a wish for less motion, whether it can tell where an element
-// is, the device's app store) must not change its first, hydrating render: it takes the server's HTML over as it is,
-// and those values apply right after. Here the server's HTML is made without them, and the browser is a phone.
+// is) must not change its first, hydrating render: it takes the server's HTML over as it is, and those values apply
+// right after. Here the server's HTML is made without them, and the browser is a phone. The app store is the one
+// thing the server knows too, from the request's User-Agent: it renders the iPhone's store, as the real server does.
 
 jest.mock('@chalein/shared/api/marketing', () => ({
   getTestimonials: jest.fn(),
@@ -45,15 +47,17 @@ afterEach(() => {
 
 function page(content: ReactNode, data: FirstScreenData) {
   return (
-    <ThemeProvider>
-      <FirstScreenDataProvider data={data}>
-        <MemoryRouter>{content}</MemoryRouter>
-      </FirstScreenDataProvider>
-    </ThemeProvider>
+    <RenderedPlatformContext.Provider value="ios">
+      <ThemeProvider>
+        <FirstScreenDataProvider data={data}>
+          <MemoryRouter>{content}</MemoryRouter>
+        </FirstScreenDataProvider>
+      </ThemeProvider>
+    </RenderedPlatformContext.Provider>
   );
 }
 
-test("the home page hydrates the server's HTML unchanged on a phone, then takes the phone's store and motion", async () => {
+test("the home page hydrates the server's HTML for a phone unchanged, its store with it, then takes its motion", async () => {
   const { container, hydrationErrors } = await hydrateServerHtml(page(<HomePage />, { testimonials, 'news-updates': newsUpdates, faqs }), {
     enterBrowser: enterPhone,
   });
