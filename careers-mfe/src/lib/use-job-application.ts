@@ -1,7 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { submitJobApplication } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
 import { useFormState } from '@chalein/shared/lib/use-form';
+import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import {
@@ -74,8 +75,20 @@ export function useJobApplication(jobId: string) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const submitting = status.kind === 'submitting';
   const { values, setErrors, refuse } = form;
+  const keys = useIdempotencyKey();
+  const { setValue: setFormValue } = form;
+
+  // what the visitor changes makes the next send another submission, with a key of its own
+  const setValue = useCallback(
+    (name: TextFieldName, value: string) => {
+      keys.renewKey();
+      setFormValue(name, value);
+    },
+    [keys, setFormValue],
+  );
 
   const chooseResume = (event: ChangeEvent<HTMLInputElement>) => {
+    keys.renewKey();
     const file = event.target.files?.[0] ?? null;
     setResume(file);
     // a wrong file is named at once, not only on submit; a right one clears the old message
@@ -83,6 +96,7 @@ export function useJobApplication(jobId: string) {
   };
 
   const setConsent = (checked: boolean) => {
+    keys.renewKey();
     setConsentValue(checked);
     form.clearError('consent');
   };
@@ -119,7 +133,9 @@ export function useJobApplication(jobId: string) {
         },
         resume,
         (fraction) => setStatus({ kind: 'submitting', percent: Math.min(100, Math.round(fraction * 100)) }),
+        keys.takeKey(formElement),
       );
+      keys.renewKey();
       form.reset();
       setResume(null);
       setConsentValue(false);
@@ -128,6 +144,7 @@ export function useJobApplication(jobId: string) {
     } catch (error) {
       // the server checks the same rules: its field messages go beside the fields, and nothing typed is lost
       const apiError = error instanceof ApiError ? error : null;
+      keys.keepKeyAfterFailure(apiError ? apiError.status : null);
       const serverErrors = pickFieldErrors(apiError?.fieldErrors ?? {});
       if (Object.values(serverErrors).some(Boolean)) {
         // a refused file or field is said at the field, counted by the summary; the generic failure would only confuse
@@ -142,6 +159,7 @@ export function useJobApplication(jobId: string) {
 
   return {
     ...form,
+    setValue,
     resume,
     chooseResume,
     fileInputRef,

@@ -206,6 +206,8 @@ test('a valid application sends every field with the route id as jobId, shows up
     },
     resume,
     expect.any(Function),
+    // the submission's Idempotency-Key
+    expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
   );
   expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   const progress = screen.getByRole('progressbar', { name: 'Upload progress' });
@@ -252,7 +254,15 @@ test('a failed submission shows the spec alert and keeps everything typed and th
   // trying again sends the same file without choosing it anew
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
   expect(await screen.findByRole('dialog', { name: 'Thank You' })).toBeInTheDocument();
-  expect(mockedSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Asha Rao' }), resume, expect.any(Function));
+  expect(mockedSubmit).toHaveBeenLastCalledWith(
+    expect.objectContaining({ name: 'Asha Rao' }),
+    resume,
+    expect.any(Function),
+    expect.any(String),
+  );
+  // the same submission: if the first send was stored after all, the server answers the retry with it
+  const [firstKey, retryKey] = mockedSubmit.mock.calls.map((call) => call[3]);
+  expect(retryKey).toBe(firstKey);
 });
 
 test("the server's field messages appear beside their fields, without the generic failure: wrong bytes, oversize, a bad number", async () => {

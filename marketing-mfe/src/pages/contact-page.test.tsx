@@ -97,15 +97,19 @@ test("while sending the button reads 'Loading...'; success shows the message, th
   await fillValidForm(user);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-  expect(mockedSubmit).toHaveBeenCalledWith({
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.com',
-    phone_number: '9876543210',
-    address: '12 MG Road, Bengaluru',
-    message: 'Do you have airport cabs with wheelchairs?',
-    consent: true,
-  });
+  expect(mockedSubmit).toHaveBeenCalledWith(
+    {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      phone_number: '9876543210',
+      address: '12 MG Road, Bengaluru',
+      message: 'Do you have airport cabs with wheelchairs?',
+      consent: true,
+    },
+    // the submission's Idempotency-Key: a send repeated after a failure is stored once
+    expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+  );
   resolve({ reference: 'CT-2026-00042' });
 
   const dialog = await screen.findByRole('dialog', { name: 'Thank You' });

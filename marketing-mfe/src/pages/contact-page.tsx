@@ -22,8 +22,8 @@ export function ContactPage() {
     initial: emptyContact,
     validate: validateContact,
     missingConsentMessage: replyConsentMessage,
-    send: async (values, consent) => {
-      const receipt = await submitContactMessage({ ...values, consent });
+    send: async (values, consent, idempotencyKey) => {
+      const receipt = await submitContactMessage({ ...values, consent }, idempotencyKey);
       return { message: contactMessages.success, reference: receipt.reference };
     },
     describeFailure: describeMessageWithoutFieldErrors,

@@ -79,14 +79,18 @@ test("'Loading...' while sending, then the Thank You modal with the reference an
   await fillValidForm(user);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-  expect(mockedSubmit).toHaveBeenCalledWith({
-    strFullName: 'Vikram Shetty',
-    strEmail: 'vikram@shettycapital.in',
-    iMobile: '9845012345',
-    iAlternativeMobile: '8045012345',
-    strDescription: 'Series A mobility fund.',
-    consent: true,
-  });
+  expect(mockedSubmit).toHaveBeenCalledWith(
+    {
+      strFullName: 'Vikram Shetty',
+      strEmail: 'vikram@shettycapital.in',
+      iMobile: '9845012345',
+      iAlternativeMobile: '8045012345',
+      strDescription: 'Series A mobility fund.',
+      consent: true,
+    },
+    // the submission's Idempotency-Key: a send repeated after a failure is stored once
+    expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+  );
   resolve({ reference: 'INV-2026-00007' });
   const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
   expect(within(dialog).getByText('Your form has been submitted successfully')).toBeInTheDocument();

@@ -28,8 +28,8 @@ export function InvestorsPage() {
     initial: emptyEnquiry,
     validate: validateInvestor,
     missingConsentMessage: replyConsentMessage,
-    send: async (values, consent) => {
-      const receipt = await submitInvestorEnquiry({ ...values, consent });
+    send: async (values, consent, idempotencyKey) => {
+      const receipt = await submitInvestorEnquiry({ ...values, consent }, idempotencyKey);
       return { message: investorMessages.success, reference: receipt.reference };
     },
     describeFailure: describeMessageWithoutFieldErrors,

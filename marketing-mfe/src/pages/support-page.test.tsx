@@ -48,11 +48,15 @@ test("the confirmation is the server's message, with the ticket number; the form
   await fillValidForm(user);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-  expect(mockedSubmit).toHaveBeenCalledWith({
-    strTicketType: 'Account Query',
-    strSubject: 'Cannot log in',
-    strDescription: 'The OTP never arrives.',
-  });
+  expect(mockedSubmit).toHaveBeenCalledWith(
+    {
+      strTicketType: 'Account Query',
+      strSubject: 'Cannot log in',
+      strDescription: 'The OTP never arrives.',
+    },
+    // the submission's Idempotency-Key: a send repeated after a failure is stored once
+    expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+  );
   resolve({ message: 'We have your ticket.', receipt: { reference: 'TKT-2026-00103' } });
   const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
   expect(within(dialog).getByText('We have your ticket.')).toBeInTheDocument();

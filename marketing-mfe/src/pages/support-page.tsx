@@ -21,8 +21,8 @@ export function SupportPage() {
   const form = useSubmissionForm<keyof SupportInput>({
     initial: emptyTicket,
     validate: validateSupport,
-    send: async (values) => {
-      const result = await submitSupportTicket({ ...values, strTicketType: values.strTicketType as TicketType });
+    send: async (values, _consent, idempotencyKey) => {
+      const result = await submitSupportTicket({ ...values, strTicketType: values.strTicketType as TicketType }, idempotencyKey);
       return { message: result.message || supportMessages.success, reference: result.receipt?.reference };
     },
     // the server's message when it answered; a network failure has no server message, so the spec's default

@@ -3,6 +3,7 @@ import { ApiError } from '@chalein/shared/api/client';
 import { submitDriverRegistrationDocuments, validateDriverMobile } from '@chalein/shared/api/onboarding';
 import type { StateCityMapping } from '@chalein/shared/api/types';
 import { useFormState } from '@chalein/shared/lib/use-form';
+import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import { hasErrors, checkIndianMobile, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
 import { driverMessages, driverRegistrationMessages, type DriverInput } from '@chalein/shared/lib/validation/driver-registration';
@@ -48,8 +49,11 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
   const mobileTicketRef = useRef(0);
 
   const { setValue } = form;
+  // one key per submission (docs/decisions/idempotent-submissions.md): a change makes the next send another one
+  const keys = useIdempotencyKey();
   const onChange = useCallback(
     (field: keyof DriverInput, value: string) => {
+      keys.renewKey();
       // editing a field clears its error
       setValue(field, value);
       if (field === 'stateId') {
@@ -63,7 +67,7 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
         setMobileCheck(idleMobileCheck);
       }
     },
-    [setValue, clearError, values.stateId],
+    [keys, setValue, clearError, values.stateId],
   );
 
   const onBlur = async (field: keyof DriverInput) => {
@@ -103,11 +107,15 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
   };
 
   const { documents, preparing, chooseDocument, readyDocuments, resetDocuments } = useChosenDocuments({
-    onChosen: clearError,
+    onChosen: (field) => {
+      keys.renewKey();
+      clearError(field);
+    },
     onProblem: (field, problem) => setErrors((current) => ({ ...current, [field]: problem })),
   });
 
   const setConsent = (checked: boolean) => {
+    keys.renewKey();
     setConsentValue(checked);
     clearError('consent');
   };
@@ -143,12 +151,15 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
         buildRegistrationFields(values, mapping),
         buildRegistrationDocuments(chosen),
         setProgress,
+        keys.takeKey(formElement),
       );
+      keys.renewKey();
       setReference(receipt.reference);
       resetForm();
     } catch (error) {
       // everything typed and chosen stays; the server's field messages show at their fields, and only a failure
       // that names no field gets the generic message
+      keys.keepKeyAfterFailure(error instanceof ApiError ? error.status : null);
       const fieldErrors = error instanceof ApiError ? pickRegistrationErrors(error.fieldErrors) : {};
       if (hasErrors(fieldErrors)) form.refuse(formElement, fieldErrors);
       else setFailed(true);

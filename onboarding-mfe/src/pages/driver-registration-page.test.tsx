@@ -397,7 +397,9 @@ describe('submitting', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(mockedSubmit).toHaveBeenCalledTimes(1));
-    const [fields, documents] = mockedSubmit.mock.calls[0]!;
+    const [fields, documents, , idempotencyKey] = mockedSubmit.mock.calls[0]!;
+    // the submission's Idempotency-Key: a send repeated after a failure is stored once
+    expect(idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(fields).toEqual({
       fullName: 'Ravi Kumar',
       contactNumber: '9876543210',

@@ -36,7 +36,10 @@ test('disables the button while submitting, then shows success for 3 seconds and
   await user.type(field(), 'asha@example.in');
   await user.click(button());
   expect(button()).toBeDisabled();
-  expect(mockedSubscribe).toHaveBeenCalledWith({ email: 'asha@example.in' });
+  expect(mockedSubscribe).toHaveBeenCalledWith(
+    { email: 'asha@example.in' },
+    expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+  );
 
   await act(async () => resolve('Thanks'));
   expect(screen.getByText('Subscribed successfully!')).toBeInTheDocument();

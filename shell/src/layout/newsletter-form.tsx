@@ -1,12 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { newsletterMessages, validateNewsletter } from '@chalein/shared/lib/validation/newsletter';
 import { usePostedForm, type PostedFormState } from '@chalein/shared/lib/posted-form';
+import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 import { PostedFormFields, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 
 /** How long 'Subscribed successfully!' stays. */
 export const NEWSLETTER_SUCCESS_MS = 3000;
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/**
+ * The HTTP status of a failed send (an ApiError's), read without importing the API client's class: the footer is on
+ * every page and loads the client only when the visitor subscribes.
+ */
+function readFailureStatus(error: unknown): number | null {
+  const status = error instanceof Error ? (error as Error & { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : null;
+}
 
 /** Where the form starts when the page answers its post without scripts: the server's message, or its thank-you. */
 function selectPostedStatus(posted: PostedFormState | undefined): Status {
@@ -20,6 +30,8 @@ export function NewsletterForm() {
   const postedProps = usePostedFormProps();
   const [email, setEmail] = useState(posted?.values.email ?? '');
   const [status, setStatus] = useState<Status>(() => selectPostedStatus(posted));
+  // one key per subscription (docs/decisions/idempotent-submissions.md): a retry after a failure is stored once
+  const keys = useIdempotencyKey();
 
   useEffect(() => {
     if (status.kind !== 'success') return;
@@ -35,13 +47,17 @@ export function NewsletterForm() {
       return;
     }
     setStatus({ kind: 'submitting' });
+    // read now: React lets go of the event's target once the handler has awaited
+    const formElement = event.currentTarget;
     try {
       // loaded on first use: the footer is on every page, the API client need not be
       const { subscribeToNewsletter } = await import('@chalein/shared/api/site');
-      await subscribeToNewsletter({ email: email.trim() });
+      await subscribeToNewsletter({ email: email.trim() }, keys.takeKey(formElement));
+      keys.renewKey();
       setEmail('');
       setStatus({ kind: 'success' });
-    } catch {
+    } catch (error) {
+      keys.keepKeyAfterFailure(readFailureStatus(error));
       // the failure message stays, and so does what was typed
       setStatus({ kind: 'error', message: newsletterMessages.failure });
     }
@@ -64,7 +80,10 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="Your email address"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            keys.renewKey();
+            setEmail(event.target.value);
+          }}
           aria-invalid={status.kind === 'error'}
           aria-describedby="newsletter-status"
         />
