@@ -1,7 +1,7 @@
 import { submitJobApplication } from './careers';
 import { IDEMPOTENCY_KEY_HEADER, buildIdempotencyHeaders, createIdempotencyKey } from './idempotency-key';
 import { submitContactMessage, submitInvestorEnquiry, submitSupportTicket } from './marketing';
-import { submitDriverRegistration, submitDriverRegistrationDocuments } from './onboarding';
+import { submitDriverRegistrationDocuments } from './onboarding';
 import { registerRider } from './passes';
 import { subscribeToNewsletter } from './site';
 import { startTestApiServer } from './test-api-server';
@@ -61,7 +61,6 @@ test('every submission call sends its key as the Idempotency-Key header, and non
   await submitSupportTicket({} as never, 'key-support-1');
   await subscribeToNewsletter({ email: 'a@b.in' }, 'key-newsletter-1');
   await submitJobApplication({} as never, resume, undefined, 'key-career-1');
-  await submitDriverRegistration(new FormData(), undefined, 'key-driver-1');
   await submitDriverRegistrationDocuments({ fullName: 'Ravi' }, {}, undefined, 'key-driver-2');
   await registerRider({} as never, 'key-order-1');
   await submitContactMessage({} as never);
@@ -71,7 +70,6 @@ test('every submission call sends its key as the Idempotency-Key header, and non
     { url: '/api/support', key: 'key-support-1' },
     { url: '/api/news/letter', key: 'key-newsletter-1' },
     { url: '/api/career', key: 'key-career-1' },
-    { url: '/api/new-registration', key: 'key-driver-1' },
     { url: '/api/new-registration', key: 'key-driver-2' },
     { url: '/api/front/rider/registration', key: 'key-order-1' },
     { url: '/api/contact-us', key: undefined },

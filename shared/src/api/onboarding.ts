@@ -19,23 +19,6 @@ export async function validateDriverMobile(contactNumber: string): Promise<{ suc
   return { success: envelope.success, message: envelope.message };
 }
 
-/** POST new-registration, multipart: every driver field and the eight documents. */
-export function submitDriverRegistration(
-  form: FormData,
-  onProgress?: (fraction: number) => void,
-  idempotencyKey?: string,
-): Promise<SubmissionReceipt> {
-  return requestData<SubmissionReceipt>({
-    method: 'POST',
-    url: '/new-registration',
-    data: form,
-    headers: buildIdempotencyHeaders(idempotencyKey),
-    onUploadProgress: (event: AxiosProgressEvent) => {
-      if (onProgress && event.total) onProgress(event.loaded / event.total);
-    },
-  });
-}
-
 /**
  * How long a registration's upload may take: eight photos on a slow mobile network need far longer than the
  * client's 15 s default, and the progress bar shows the driver it is moving.
