@@ -3,7 +3,11 @@
 // (listRemoteEntries in shared/src/lib/remote-manifest.ts); each remote also runs alone on its port. Pages render in the browser here: the
 // dev servers build for the browser only (`npm start` renders on the server).
 import { spawn } from 'node:child_process';
-import { REMOTES, REMOTE_NAMES, SHELL_DEV_PORT } from '../shared/src/lib/remote-manifest.ts';
+import { createRequire } from 'node:module';
+
+// required, not imported: node reads the manifest's TypeScript as it is, and an import would first try it as
+// CommonJS and warn that it had to read it again as a module
+const { REMOTES, REMOTE_NAMES, SHELL_DEV_PORT } = createRequire(import.meta.url)('../shared/src/lib/remote-manifest.ts');
 
 const processes = [
   { name: 'api', args: ['run', 'dev', '-w', '@chalein/api'] },
