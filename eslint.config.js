@@ -27,7 +27,7 @@ module.exports = tseslint.config(
     },
   },
   // Remotes never import each other, and the shell loads them only at run time through the federation runtime: a
-  // static import would bundle one team's code into another's build (docs/decisions/run-time-remotes.md).
+  // static import would bundle one team's code into another's build (docs/decisions/0007-run-time-remotes.md).
   ...['shell', ...remoteFolders].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx,js}`],
     rules: {

@@ -44,7 +44,7 @@ module.exports = {
       testTimeout: 15_000,
     },
     {
-      // The API tests again, on PostgreSQL (docs/decisions/postgresql.md): the global setup starts the server (and
+      // The API tests again, on PostgreSQL (docs/decisions/0026-postgresql.md): the global setup starts the server (and
       // installs it as root when missing), each test file gets its own database and each test app a fresh schema.
       // Files that never open a database would only repeat themselves, so they run on SQLite alone.
       displayName: 'api-postgres',
@@ -88,7 +88,7 @@ module.exports = {
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/cluster/'],
     },
     {
-      // The local cluster (docs/decisions/cluster.md): each test file starts PostgreSQL's database, Redis, two API
+      // The local cluster (docs/decisions/0025-cluster.md): each test file starts PostgreSQL's database, Redis, two API
       // nodes and nginx of its own (nginx and redis-server installed from Debian's packages as root) on ports
       // 4950-4989, and tests across the nodes over real HTTP. CLUSTER_LOAD_POSTS raises the contact load (default 300).
       displayName: 'cluster',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build -w @chalein/api`: compiles the API into api/dist, the JavaScript production runs with plain `node`
-// (docs/decisions/compiled-api.md). One esbuild bundle per program the server's machine runs as a process: the
+// (docs/decisions/0029-compiled-api.md). One esbuild bundle per program the server's machine runs as a process: the
 // server and the migration command. The workspace package @chalein/shared is TypeScript sources, so it is bundled
 // in; every other package stays an import of node_modules, as installed. Source maps go beside each file, so a
 // logged stack names the TypeScript line when node runs with --enable-source-maps.

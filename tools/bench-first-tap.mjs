@@ -1,4 +1,4 @@
-// The first tap (docs/decisions/benchmark.md): on Lighthouse's phone model (4x CPU, 150 ms RTT, 1.6 Mbps), how long a
+// The first tap (docs/decisions/0022-benchmark.md): on Lighthouse's phone model (4x CPU, 150 ms RTT, 1.6 Mbps), how long a
 // page that has just painted takes to answer a touch on its control with a visible change, scripts loading meanwhile
 // as they would. The phone, its answer clock and the swipe are the browser tests' own (e2e/support/phone-model.ts).
 

@@ -1,4 +1,4 @@
-// Kept answers as browsers ask for them (docs/decisions/benchmark.md): the cached home page and a content API answer,
+// Kept answers as browsers ask for them (docs/decisions/0022-benchmark.md): the cached home page and a content API answer,
 // requested with the Accept-Encoding every browser sends, from the Node server and, in the same run and taking turns,
 // the same bytes compressed ahead of time and served by nginx as files (bench-static-server.mjs).
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// The bench's reference for kept answers (docs/decisions/benchmark.md): the same bytes, compressed ahead of time, served
+// The bench's reference for kept answers (docs/decisions/0022-benchmark.md): the same bytes, compressed ahead of time, served
 // by nginx as files (gzip_static, and brotli_static where Debian's module for it is installed). It runs in a folder of
 // its own with a config of its own, in the foreground, so nothing of the machine's nginx setup is read or touched.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (which builds first): measures what a visitor downloads, how Lighthouse rates the production build
 // against each route's static floor (the same HTML without its scripts), and how many HTML pages a second the server
-// answers (docs/decisions/benchmark.md). It is a report: a missed budget prints FAIL but exits 0; only a measurement
+// answers (docs/decisions/0022-benchmark.md). It is a report: a missed budget prints FAIL but exits 0; only a measurement
 // that could not be taken exits non-zero. Figures also go to e2e/artifacts/bench.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -119,7 +119,7 @@ function freePort() {
 
 // The production server exactly as `npm run serve` starts it, on a free port with a throwaway database, with
 // `extraEnv` on top of this process's environment (an undefined value removes the variable): node on the compiled
-// API (docs/decisions/compiled-api.md). It runs in its own process group because it starts render processes of its
+// API (docs/decisions/0029-compiled-api.md). It runs in its own process group because it starts render processes of its
 // own: killing the group leaves nothing behind.
 async function startServer(extraEnv = {}) {
   const remotesConfig = path.join(repoRoot, 'shell', 'dist', 'remotes.json');

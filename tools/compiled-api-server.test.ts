@@ -5,7 +5,7 @@ import path from 'node:path';
 import { builtServerFile, builtServerNodeFlags, isApiBuildCurrent } from './jest/built-api-server';
 import { waitUntil } from './jest/wait-until';
 
-// Production runs the compiled API with plain node (docs/decisions/compiled-api.md). This builds it with the api
+// Production runs the compiled API with plain node (docs/decisions/0029-compiled-api.md). This builds it with the api
 // workspace's own build script, then starts it through the npm scripts a deploy runs (`npm run db:migrate`,
 // `npm run serve`) on a temporary database, and checks it answers and renders pages on the server, with no tsx
 // anywhere in the process.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates Chalein's public artwork (SVG) under api/assets/uploads/<folder>/.
-// Everything here is drawn from scratch in this repository (docs/decisions/brand.md); the files it writes are
+// Everything here is drawn from scratch in this repository (docs/decisions/0020-brand.md); the files it writes are
 // committed and served as they are, so the site never runs this script. Run it again after a change:
 //   node tools/generate-artwork.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders the site's raster images from the committed brand artwork, as part of the shell's build
-// (docs/decisions/share-images-and-crawler-files.md): link previews (WhatsApp, Facebook, LinkedIn, X) show no SVG, so
+// (docs/decisions/0033-share-images-and-crawler-files.md): link previews (WhatsApp, Facebook, LinkedIn, X) show no SVG, so
 // every share image becomes a 1200 x 630 PNG, and browsers and home screens ask for /favicon.ico and
 // /apple-touch-icon.png by name. The files go into the shell's build folder, whose files the server answers at the
 // site's root; nothing is fetched, so a clean checkout without network builds them.

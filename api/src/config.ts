@@ -16,7 +16,7 @@ export interface AppConfig {
   host: string;
   /** the SQLite file, used when databaseUrl is null; its folder also holds the local data key of local runs */
   databaseFile: string;
-  /** DATABASE_URL: a postgres:// URL selects PostgreSQL instead of SQLite (docs/decisions/postgresql.md) */
+  /** DATABASE_URL: a postgres:// URL selects PostgreSQL instead of SQLite (docs/decisions/0026-postgresql.md) */
   databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections each server keeps open to PostgreSQL */
   databasePoolSize: number;
@@ -28,12 +28,12 @@ export interface AppConfig {
   uploadsDir: string;
   /**
    * identity documents and resumes: outside every served folder, under generated names, never reachable by a
-   * URL (docs/decisions/private-files.md)
+   * URL (docs/decisions/0005-private-files.md)
    */
   privateUploadsDir: string;
   /**
    * PRIVATE_FILES_STORE: where those files are kept, the folder above (one server) or the database every server
-   * shares (docs/decisions/shared-file-storage.md)
+   * shares (docs/decisions/0027-shared-file-storage.md)
    */
   privateFilesStore: 'folder' | 'database';
   /** read on every request: replacing it redeploys a remote without a restart */
@@ -47,7 +47,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /**
    * a connection on which nothing arrives (or leaves) for this long is closed: a request that stops half-way is
-   * cut within it (docs/decisions/upload-limits-and-file-checks.md)
+   * cut within it (docs/decisions/0016-upload-limits-and-file-checks.md)
    */
   connectionTimeoutMs: number;
   /** the whole request, headers and body, must arrive within this, however slowly it trickles */
@@ -60,13 +60,13 @@ export interface AppConfig {
    * they are paths, never the request's Host
    */
   publicOrigin: string | null;
-  /** pass purchase: which provider takes the money, its keys, and the reconciler (docs/decisions/payments.md) */
+  /** pass purchase: which provider takes the money, its keys, and the reconciler (docs/decisions/0004-payments.md) */
   payments: PaymentSettings;
-  /** keys of the encrypted columns (docs/decisions/personal-data-at-rest.md) */
+  /** keys of the encrypted columns (docs/decisions/0011-personal-data-at-rest.md) */
   dataEncryption: DataEncryptionSettings;
-  /** pages rendered to HTML on the server (docs/decisions/server-rendering.md) */
+  /** pages rendered to HTML on the server (docs/decisions/0021-server-rendering.md) */
   serverRendering: ServerRenderingSettings;
-  /** the deploy registry: versions of each remote uploaded by its team (docs/decisions/deploy-registry.md) */
+  /** the deploy registry: versions of each remote uploaded by its team (docs/decisions/0023-deploy-registry.md) */
   deployments: DeploymentSettings;
 }
 
@@ -136,7 +136,7 @@ export interface PaymentSettings {
   reconcileIntervalMs: number;
   /**
    * the sandbox in production (PAYMENT_SANDBOX_IN_PRODUCTION=true, a test deployment): every page says that no
-   * real money is charged (docs/decisions/payments-in-production.md)
+   * real money is charged (docs/decisions/0013-payments-in-production.md)
    */
   showTestPaymentsBanner: boolean;
 }
@@ -190,7 +190,7 @@ function parseLogLevel(raw: string | undefined): LogLevel {
  * PUBLIC_ORIGIN: the only origin absolute URLs in the HTML (canonical links, share images) are made from. Without it
  * they would come from the request's Host or X-Forwarded-Host, which a client chooses, and a page cached with a
  * stranger's host in its head would be served to everyone; so production requires it, and without it a page says
- * only paths (docs/decisions/public-origin.md).
+ * only paths (docs/decisions/0030-public-origin.md).
  */
 function readPublicOrigin(env: Environment): string | null {
   const raw = readString(env, 'PUBLIC_ORIGIN');
@@ -221,7 +221,7 @@ function isSameOrInside(folder: string, parent: string): boolean {
 /**
  * Resumes and drivers' documents both live under PRIVATE_UPLOADS_DIR, so this one check at start covers every
  * private folder: inside a folder the site serves (public artwork, a build), a generated name is no protection once
- * a URL can list or guess its way there (docs/decisions/private-files.md).
+ * a URL can list or guess its way there (docs/decisions/0005-private-files.md).
  */
 function assertPrivateUploadsDirIsPrivate(privateUploadsDir: string, servedFolders: readonly string[]): void {
   const served = servedFolders.find((candidate) => isSameOrInside(privateUploadsDir, candidate));
@@ -235,7 +235,7 @@ function assertPrivateUploadsDirIsPrivate(privateUploadsDir: string, servedFolde
 /**
  * PRIVATE_FILES_STORE: `folder` (PRIVATE_UPLOADS_DIR) or `database` (the files in the database, in chunks). The default
  * follows NODES: one server keeps today's folder, several share the database, since a file on one server's disk is
- * out of reach of the others; a folder with several servers is refused, saying why (docs/decisions/shared-file-storage.md).
+ * out of reach of the others; a folder with several servers is refused, saying why (docs/decisions/0027-shared-file-storage.md).
  */
 function readPrivateFilesStore(env: Environment): 'folder' | 'database' {
   const nodes = readInteger(env, 'NODES', 1, 1, 64);
@@ -369,7 +369,7 @@ export function loadDeploymentSettings(env: Environment): DeploymentSettings {
  * itself at start must then be set, since the others could not read what it signed or encrypted: the sandbox's
  * signing secret (a checkout paid through one node and reported to another would fail its signature check, and
  * every webhook would be refused) and the data key (a key file on one node's disk leaves the drivers' details it
- * encrypted unreadable on the others). The server refuses to start, saying why (docs/decisions/postgresql.md).
+ * encrypted unreadable on the others). The server refuses to start, saying why (docs/decisions/0026-postgresql.md).
  */
 function readSharedDatabaseUrl(env: Environment, paymentProvider: PaymentProviderName): string | null {
   const raw = readString(env, 'DATABASE_URL');
@@ -500,7 +500,7 @@ export function loadPaymentSettings(env: Environment): PaymentSettings {
  * SQLite cannot create the folder of its file; createDatabase calls this so loadConfig stays free of side effects.
  * The folder is the server user's alone (0700: nobody else may list it or open the WAL files in it), whatever the
  * umask; an existing folder is tightened too unless it is a shared one (another owner, or the sticky bit as on /tmp),
- * so give the database a folder of its own (docs/decisions/personal-data-at-rest.md).
+ * so give the database a folder of its own (docs/decisions/0011-personal-data-at-rest.md).
  */
 export function ensureDatabaseFolder(config: Pick<AppConfig, 'databaseFile'>): void {
   if (config.databaseFile === ':memory:') return;

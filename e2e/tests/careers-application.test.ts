@@ -159,7 +159,7 @@ test('on a phone, mistakes get their messages at the top and a renamed image is 
     }
     await page.getByText('prior experience  is required.', { exact: true }).waitFor();
     await page.getByText(/Please correct the \d+ highlighted fields below\./).waitFor();
-    // the summary is announced and focus goes to the first invalid field, shown below the sticky header (docs/decisions/forms.md)
+    // the summary is announced and focus goes to the first invalid field, shown below the sticky header (docs/decisions/0019-forms.md)
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name', undefined, { timeout: 5000 });
     const nameTop = await form.getByLabel(/^Name/).evaluate((input) => input.getBoundingClientRect().top);
     const headerBottom = await page

@@ -31,7 +31,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
 
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.getByText('Please correct the 23 fields marked below.').waitFor();
-        // the summary is announced and the first invalid field has focus, below the sticky header (docs/decisions/forms.md)
+        // the summary is announced and the first invalid field has focus, below the sticky header (docs/decisions/0019-forms.md)
         expect(await page.getByRole('alert').filter({ hasText: 'Please correct the 23 fields marked below.' }).count()).toBe(1);
         expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('fullName');
         const fieldTop = await page.getByLabel(/^Full name/).evaluate((input) => input.getBoundingClientRect().top);

@@ -9,7 +9,7 @@ import { startCluster } from './start-cluster.ts';
 
 // `npm run bench:cluster`: throughput and p99 latency of GET /api/testimonials and of a contact form post, through
 // nginx to one API node and through nginx to two, in one run, so the figure that matters is the ratio between them
-// (docs/decisions/cluster.md). The cluster is the real one (PostgreSQL, Redis, two nodes, nginx); a second nginx in
+// (docs/decisions/0025-cluster.md). The cluster is the real one (PostgreSQL, Redis, two nodes, nginx); a second nginx in
 // front of node a alone is the one-node case, so both paths pay for the same proxy hop. Rounds take turns between
 // the two, and each figure is all its rounds' requests over their time (p99: the median of the rounds').
 // BENCH_SECONDS (a round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 32).

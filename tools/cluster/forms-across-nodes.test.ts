@@ -20,7 +20,7 @@ import {
 } from './cluster-test-kit';
 import type { Cluster } from './start-cluster';
 
-// Forms across two API nodes behind nginx (docs/decisions/cluster.md), on the real cluster over real HTTP: the rate
+// Forms across two API nodes behind nginx (docs/decisions/0025-cluster.md), on the real cluster over real HTTP: the rate
 // limit holds for the site, not per node; a registration taken by one node is there for the other; and a node killed
 // in the middle of a load of contact messages loses none that was acknowledged.
 

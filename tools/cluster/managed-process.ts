@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-// One process of the local cluster (docs/decisions/cluster.md): spawned in a process group of its own, so Ctrl-C
+// One process of the local cluster (docs/decisions/0025-cluster.md): spawned in a process group of its own, so Ctrl-C
 // reaches the cluster's command alone and it stops the parts in order (nginx, the API nodes, Redis); its output is
 // passed on line by line under its label and the last lines kept, to say what a process wrote before it died.
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// nginx in front of the local cluster's API nodes (docs/decisions/cluster.md): Debian's package run with a config and
+// nginx in front of the local cluster's API nodes (docs/decisions/0025-cluster.md): Debian's package run with a config and
 // prefix of its own in the cluster's temporary folder, in the foreground, so nothing of the machine's nginx setup
 // (its sites, its logs, its service) is read or touched.
 

@@ -7,7 +7,7 @@ import { waitUntil } from '../jest/wait-until';
 import { openClusterDatabase, postClusterJson, startTestCluster } from './cluster-test-kit';
 import type { Cluster } from './start-cluster';
 
-// A pass bought across two API nodes (docs/decisions/cluster.md): the real cluster, PostgreSQL, Redis, two
+// A pass bought across two API nodes (docs/decisions/0025-cluster.md): the real cluster, PostgreSQL, Redis, two
 // `api/dist/server.js` processes and nginx, over real HTTP. Whatever node a step lands on, one paid order issues one
 // pass: the order row lock and the webhook event ids hold across processes, not only within one.
 

@@ -13,7 +13,7 @@ import { endAbandonedCluster, removeClusterRecord, writeClusterRecord } from './
 import { startManagedProcess, type ManagedProcess, type ProcessExit } from './managed-process';
 import { buildNginxConfig } from './nginx-config';
 
-// Chalein as it runs on several machines, on this one (docs/decisions/cluster.md): a PostgreSQL database of its own,
+// Chalein as it runs on several machines, on this one (docs/decisions/0025-cluster.md): a PostgreSQL database of its own,
 // a Redis server of its own (nothing written to disk), API nodes (`node api/dist/server.js`, each with its own private
 // folders, as separate machines would have) sharing the database, Redis and the secrets, and nginx in front of them
 // on one public port. `npm run cluster` (run-cluster.ts) and the cluster tests start it through startCluster.

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The API as production runs it (docs/decisions/compiled-api.md): `node` on the bundle that `npm run build` writes
+// The API as production runs it (docs/decisions/0029-compiled-api.md): `node` on the bundle that `npm run build` writes
 // to api/dist, never tsx on the sources. The browser tests, the cluster and the deploy command's test start this,
 // so they test what a deploy runs.
 

@@ -7,7 +7,7 @@ import type { Database } from './schema';
 
 /**
  * Where the data lives: an SQLite file (the default: nothing to install) or a PostgreSQL database named by
- * DATABASE_URL, which several API nodes can share (docs/decisions/postgresql.md).
+ * DATABASE_URL, which several API nodes can share (docs/decisions/0026-postgresql.md).
  */
 export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolSize: number };
 

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
-// Which node runs a background job when several share a PostgreSQL database (docs/decisions/postgresql.md). The
+// Which node runs a background job when several share a PostgreSQL database (docs/decisions/0026-postgresql.md). The
 // node that holds the job's advisory lock runs it; the lock belongs to one connection, which that node keeps open,
 // so a node that dies (its connection closes with it) frees the lock and the next node to ask takes the job over.
 // On SQLite there is one server per database file: it always runs its jobs.

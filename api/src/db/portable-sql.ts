@@ -1,6 +1,6 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 
-// What SQLite and PostgreSQL do differently, in one file (docs/decisions/postgresql.md). Everything else the server
+// What SQLite and PostgreSQL do differently, in one file (docs/decisions/0026-postgresql.md). Everything else the server
 // writes is SQL both engines read the same way:
 // - booleans are integer 0/1 columns with a check, dates and instants ISO 8601 text (they sort as text on both),
 //   JSON is text parsed by the server, files live outside the database: no type that exists on only one side;

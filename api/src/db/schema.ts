@@ -358,7 +358,7 @@ export interface Database {
 
 /**
  * One submission sent with an Idempotency-Key (migration 0008-idempotency-keys); only idempotency/ reads or writes
- * it (docs/decisions/idempotent-submissions.md).
+ * it (docs/decisions/0035-idempotent-submissions.md).
  */
 export interface IdempotencyKeysTable {
   /** the route's registered path, e.g. /api/contact-us */

@@ -4,7 +4,7 @@ import type { RemoteName } from '@chalein/shared/lib/routes';
 // (CONNECTION_TIMEOUT_MS here, a proxy's read timeout before it): the smoke render alone may wait a minute for its
 // render process. So the deploy command asks for an answer later (`Prefer: respond-async`): the upload is answered
 // 202 as soon as it is received, and GET .../versions/<version>/check gives the checks' answer once they are done,
-// the very status and envelope the upload would have answered had it waited (docs/decisions/deploy-registry.md).
+// the very status and envelope the upload would have answered had it waited (docs/decisions/0023-deploy-registry.md).
 
 /** What a finished check answers: 201 with the stored version, 422 with the refusal, or another error. */
 export interface CheckAnswer {

@@ -7,7 +7,7 @@ import { ApiHttpError } from '../http/api-envelope';
 // The registry of deployed versions (README.md beside this file draws a version's states). Its state is one JSON
 // file in DEPLOYMENTS_DIR, next to the versions' files, replaced whole (written, then renamed) under one lock per
 // process: a switch is that one rename, so a reader sees the old state or the new one, never half of each. One
-// server process owns a DEPLOYMENTS_DIR (docs/decisions/deploy-registry.md).
+// server process owns a DEPLOYMENTS_DIR (docs/decisions/0023-deploy-registry.md).
 
 /** Letters, digits, '.', '_' and '-': safe in a URL path and a folder name, e.g. 1.4.0-3f2a9c1. */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;

@@ -14,7 +14,7 @@ import type { StoredFile } from './deployment-registry';
 
 /**
  * Why these limits: they are many times the size of a remote's dist/ and of its largest file, the unminified server
- * entry (docs/decisions/deploy-registry.md has the sizes). A version may grow several times over before it meets
+ * entry (docs/decisions/0023-deploy-registry.md has the sizes). A version may grow several times over before it meets
  * them, while one request still cannot fill the disk: 48 MB at most, and DEPLOY_KEEP_VERSIONS of them per remote.
  */
 export const DEPLOYMENT_UPLOAD_LIMITS: UploadLimits = {

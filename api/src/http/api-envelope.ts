@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { buildEnvelopeSchema, errorEnvelopeSchema } from '@chalein/shared/api/schemas/common';
 
-// The one response shape, { success, message?, data?, errors? } (docs/decisions/api-contract.md); its JSON schemas
+// The one response shape, { success, message?, data?, errors? } (docs/decisions/0001-api-contract.md); its JSON schemas
 // are @chalein/shared/api/schemas/common's.
 
 /** An error a route throws on purpose: its status and message reach the client as they are. */
@@ -34,7 +34,7 @@ export function buildSuccessEnvelope<T>(data: T, message?: string): SuccessEnvel
 /**
  * Response schemas for a route: the success envelope (serialised by fast-json-stringify, which also drops any
  * field not listed, so a column added later never leaks by accident) and the error envelope for 4xx/5xx. The data
- * schema is one of @chalein/shared/api/schemas, from which the browser's types come (docs/decisions/api-schemas.md).
+ * schema is one of @chalein/shared/api/schemas, from which the browser's types come (docs/decisions/0017-api-schemas.md).
  */
 export function buildResponseSchemas(dataSchema?: TSchema, successStatuses: readonly number[] = [200]) {
   const success = buildEnvelopeSchema(dataSchema);

@@ -73,7 +73,7 @@ import type {
 } from '../deployments/deployment-schemas';
 import { createTestApp } from '../test-support/test-app';
 
-// The browser's types and the server's schemas cannot drift apart (docs/decisions/api-schemas.md):
+// The browser's types and the server's schemas cannot drift apart (docs/decisions/0017-api-schemas.md):
 // - at compile time, each type of @chalein/shared/api/types is exactly the Static of its schema (tsc -b fails
 //   otherwise);
 // - at run time, an answer built from the shared types, with every optional field present, goes through Fastify's

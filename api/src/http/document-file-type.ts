@@ -6,7 +6,7 @@ import { choosePdfRefusalMessage } from '../uploads/pdf-check';
 import { checkPdfFileInThread } from '../uploads/pdf-check-thread';
 import { hasPdfSignature } from './resume-file-type';
 
-// What a driver's document really is, read from its first bytes (docs/decisions/upload-limits-and-file-checks.md): the name and the
+// What a driver's document really is, read from its first bytes (docs/decisions/0016-upload-limits-and-file-checks.md): the name and the
 // type the browser sends are chosen by whoever uploads, so neither decides. Three formats pass:
 //   JPEG starts with FF D8 FF
 //   PNG  starts with 89 50 4E 47 0D 0A 1A 0A

@@ -1,12 +1,12 @@
 import { hasHiddenCharacters, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
 
 // The server's side of the request schemas' own keywords. The schemas themselves, and the field builders that put
-// these keywords on fields, are in @chalein/shared/api/schemas (docs/decisions/api-schemas.md).
+// these keywords on fields, are in @chalein/shared/api/schemas (docs/decisions/0017-api-schemas.md).
 
 /**
  * `indianMobile: true` on a text field rewrites the value in the body to its bare 10 digits (`+91 98765 43210`
  * becomes `9876543210`) while the body is validated, so every handler, validator and table sees one form of a
- * number (docs/decisions/indian-phone-numbers.md). It never fails: the handler's shared rule judges the result.
+ * number (docs/decisions/0012-indian-phone-numbers.md). It never fails: the handler's shared rule judges the result.
  */
 /** a mutable list, as ajv's keyword definitions take it */
 const MOBILE_DATA_TYPES: ('string' | 'number')[] = ['string', 'number'];

@@ -1,4 +1,4 @@
-// What a resume really is, read from its bytes (docs/decisions/upload-limits-and-file-checks.md): a file's name and the type the
+// What a resume really is, read from its bytes (docs/decisions/0016-upload-limits-and-file-checks.md): a file's name and the type the
 // browser sends are chosen by whoever uploads it, so neither decides. Only three formats pass:
 //   PDF  starts with '%PDF-' and has its '%%EOF' trailer within the last 1024 bytes (a cut file has none)
 //   DOCX a ZIP archive (PK\x03\x04) whose central directory lists word/document.xml

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * An answer kept in memory (a rendered page, a content API answer) is compressed once, when it is stored, and every
  * later request gets the bytes its Accept-Encoding asks for as they are: compressing the same bytes again on each hit
- * was most of what a kept answer cost (docs/decisions/compressed-caches.md).
+ * was most of what a kept answer cost (docs/decisions/0034-compressed-caches.md).
  */
 
 /** The codings kept beside the bytes, in the order the server prefers them when a request accepts both alike. */

@@ -12,7 +12,7 @@ import { ApiHttpError } from '../http/api-envelope';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store';
 import { hashJsonBody, readMultipartBoundary, tapBodyHash } from './request-hash';
 
-// Submissions answered once per Idempotency-Key (docs/decisions/idempotent-submissions.md). A route opts in with
+// Submissions answered once per Idempotency-Key (docs/decisions/0035-idempotent-submissions.md). A route opts in with
 // `idempotentSubmission: true` in its config; a request without the header is handled as before.
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { readUniqueViolation } from '../db/portable-sql';
 import type { Database } from '../db/schema';
 
-// The rows of idempotency_keys (docs/decisions/idempotent-submissions.md). Claiming a key is one insert: the primary
+// The rows of idempotency_keys (docs/decisions/0035-idempotent-submissions.md). Claiming a key is one insert: the primary
 // key (route, key) lets exactly one of two sends arriving together in, on either engine, and the other reads what the
 // winner left.
 

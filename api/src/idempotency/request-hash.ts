@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
-// What makes two requests "the same submission" (docs/decisions/idempotent-submissions.md): their content, not their
+// What makes two requests "the same submission" (docs/decisions/0035-idempotent-submissions.md): their content, not their
 // bytes on the wire. A JSON body is compared by its parsed value, so key order and spacing do not count. A multipart
 // body is compared by its bytes with its boundary taken out: a browser picks a new random boundary for every send,
 // so the same form sent twice never has the same bytes, but everything else (each part's headers, its name, its

@@ -1,6 +1,6 @@
 import type { OrderStatus, StoredPaymentStatus } from '../db/schema';
 
-// The forward-only state machines of docs/decisions/payments.md. An order goes created -> attempted -> paid | failed
+// The forward-only state machines of docs/decisions/0004-payments.md. An order goes created -> attempted -> paid | failed
 // and never back; a capture that arrives after a failure still wins, because money that was taken must give the
 // rider a pass. Events can arrive in any order (webhooks are not ordered), so each one only ever moves forward.
 

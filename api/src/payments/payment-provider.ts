@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '../config';
 
-// The one interface both providers implement (docs/decisions/payments.md). Routes, the purchase service and the
+// The one interface both providers implement (docs/decisions/0004-payments.md). Routes, the purchase service and the
 // reconciler speak only to this, so the sandbox and Razorpay run the same code from order to issued pass.
 
 export interface CreateProviderOrderInput {

@@ -3,7 +3,7 @@ import type { JobLeadership } from '../db/job-leadership';
 import type { PaymentRepository } from './payment-repository';
 import type { PurchaseService } from './purchase-service';
 
-// The reconciler (docs/decisions/payments.md): a rider may pay and close the tab before the page reports, and a webhook
+// The reconciler (docs/decisions/0004-payments.md): a rider may pay and close the tab before the page reports, and a webhook
 // may be lost. Every so often it asks the provider about recent orders that are not paid, and a captured payment it
 // finds pays the order and issues the pass, exactly as a webhook would.
 

@@ -99,7 +99,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
     /**
      * The rider with this mobile number, registered with `details` when there is none: one rider per number. An
      * existing rider's details are never changed here, since anyone who knows the number can call this
-     * (docs/decisions/buyer-details-on-orders.md); the details of each purchase go on its order.
+     * (docs/decisions/0010-buyer-details-on-orders.md); the details of each purchase go on its order.
      */
     async findOrCreateRider(details: RiderDetails, now: Date): Promise<RiderRow> {
       const at = now.toISOString();

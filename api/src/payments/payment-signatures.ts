@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Razorpay's two signatures (docs/decisions/payments.md), used for both providers: the sandbox signs with its own
+// Razorpay's two signatures (docs/decisions/0004-payments.md), used for both providers: the sandbox signs with its own
 // secret, so the same verification code runs in development, in tests and in production.
 
 /** HMAC-SHA256 of `message` with `secret`, as lower-case hex (what Razorpay sends). */

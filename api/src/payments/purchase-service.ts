@@ -11,7 +11,7 @@ import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 import { verifyPaymentSignature, verifyWebhookSignature } from './payment-signatures';
 import { readOrderEntity, readPaymentEntity } from './razorpay-client';
 
-// The purchase of a pass from order to issued pass (docs/decisions/payments.md): the order is priced from the catalog,
+// The purchase of a pass from order to issued pass (docs/decisions/0004-payments.md): the order is priced from the catalog,
 // a checkout report is believed only with a valid signature over the order id we stored, webhooks only with a valid
 // signature over their raw body, and every report feeds the one forward-only state machine in the repository.
 

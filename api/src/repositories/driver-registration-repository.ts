@@ -11,7 +11,7 @@ export type NewDriverDocument = Omit<Insertable<DriverDocumentsTable>, 'registra
 export type DriverRegistrationRow = Selectable<DriverRegistrationsTable>;
 
 /**
- * Bank account, IFSC, licence number and date of birth are stored encrypted (docs/decisions/personal-data-at-rest.md);
+ * Bank account, IFSC, licence number and date of birth are stored encrypted (docs/decisions/0011-personal-data-at-rest.md);
  * this repository is the only code that sees both forms. None of them is looked up by value, so no blind index is
  * needed: the one uniqueness rule, one registration per contact number, is on a column kept in the clear.
  */

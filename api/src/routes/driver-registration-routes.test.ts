@@ -172,7 +172,7 @@ describe('driver registration', () => {
       expect(document.content_type).toBe(spec.type);
       const stored = fs.readFileSync(file);
       if (spec.type === 'application/pdf') expect(stored.equals(spec.bytes)).toBe(true);
-      // a picture is kept encoded anew (docs/decisions/upload-limits-and-file-checks.md): the same picture, other bytes
+      // a picture is kept encoded anew (docs/decisions/0016-upload-limits-and-file-checks.md): the same picture, other bytes
       else expect(describePicture(stored)).toEqual(describePicture(spec.bytes));
       expect(document.byte_size).toBe(stored.length);
       expect(document.sha256).toBe(createHash('sha256').update(stored).digest('hex'));

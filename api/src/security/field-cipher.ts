@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-// Column encryption for personal data at rest (docs/decisions/personal-data-at-rest.md): AES-256-GCM with a random
+// Column encryption for personal data at rest (docs/decisions/0011-personal-data-at-rest.md): AES-256-GCM with a random
 // 12-byte IV per value. A stored value describes itself, `v1:<key id>:<iv>:<tag>:<ciphertext>` (base64url parts),
 // so each value is decrypted with the key that encrypted it and keys can be rotated without a flag day.
 

@@ -4,7 +4,7 @@ import type { DataEncryptionSettings } from '../config';
 import { createFieldCipher, formatDataKey, generateDataKey, parseDataKey, type DataKey, type FieldCipher } from './field-cipher';
 
 // Local runs need no setting: without DATA_ENCRYPTION_KEY the server keeps a key of its own beside the database
-// file, readable by its user only, and reuses it at every start (docs/decisions/personal-data-at-rest.md).
+// file, readable by its user only, and reuses it at every start (docs/decisions/0011-personal-data-at-rest.md).
 
 const KEY_FILE_MODE = 0o600;
 

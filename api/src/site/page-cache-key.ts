@@ -1,6 +1,6 @@
 import type { SiteRoute } from '@chalein/shared/lib/routes';
 
-// The address a page is rendered at on the server and kept under in the page cache (docs/decisions/server-rendering.md).
+// The address a page is rendered at on the server and kept under in the page cache (docs/decisions/0021-server-rendering.md).
 // Links shared in campaigns and on social sites come with parameters no page reads (utm_source, fbclid, gclid...),
 // and anyone can add more: each spelling of the query string would be another render and another copy in the cache,
 // so a flood of made-up parameters could push every real page out of it and make every visit a render. Only the

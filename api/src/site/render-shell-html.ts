@@ -104,7 +104,7 @@ export function renderShellHtml(
   return `${block}${html}`;
 }
 
-/** Said on every page when the sandbox takes payments in production (docs/decisions/payments-in-production.md). */
+/** Said on every page when the sandbox takes payments in production (docs/decisions/0013-payments-in-production.md). */
 export const TEST_PAYMENTS_BANNER_TEXT = 'Test payments: no real money is charged, and passes bought here are not valid for rides.';
 
 /**

@@ -121,7 +121,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   }
 
   // posted: the page answers a form's post (or its redirect), with what that visitor sent: rendered for them alone,
-  // never kept nor joined to another's render (docs/decisions/forms-without-javascript.md)
+  // never kept nor joined to another's render (docs/decisions/0036-forms-without-javascript.md)
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string, posted?: PostedPage): Promise<FastifyReply> {
     const template = await shellTemplate.loadShellTemplate();
     if (template === null) {
@@ -133,7 +133,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     }
     const theme = selectRequestTheme(request.headers.cookie);
     // the page links the app store of the visitor's platform, so it is rendered and kept per platform (three
-    // copies at most), never per User-Agent (docs/decisions/app-stores-by-platform.md)
+    // copies at most), never per User-Agent (docs/decisions/0014-app-stores-by-platform.md)
     const platform = detectRequestPlatform(request.headers['user-agent']);
     const remotes = await deployed.readRemotes(request.headers.cookie);
     // absolute URLs in the head are made from PUBLIC_ORIGIN alone, never from the request's Host or
@@ -227,7 +227,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   // instance, since whether to look for a precompressed file is a setting of the instance, not of a request.
   const staticOptions = { serve: false, cacheControl: false, dotfiles: 'deny', index: false, etag: true, lastModified: true } as const;
 
-  // /robots.txt and /sitemap.xml, from the route table and the database (docs/decisions/share-images-and-crawler-files.md)
+  // /robots.txt and /sitemap.xml, from the route table and the database (docs/decisions/0033-share-images-and-crawler-files.md)
   await app.register(crawlerFilesPlugin, { publicOrigin: config.publicOrigin });
 
   // the builds: the shell's files and pages, and each remote's files

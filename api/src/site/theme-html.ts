@@ -8,7 +8,7 @@ export function selectRequestTheme(cookieHeader: string | undefined): Theme {
 /**
  * Writes the theme onto <html>, as the client's ThemeProvider does after it runs: data-theme for our CSS and
  * color-scheme so the browser paints its own canvas dark before any stylesheet arrives. Without this a visitor
- * who chose dark saw a light page until the scripts ran (docs/decisions/theme-cookie.md). `theme` is one of the
+ * who chose dark saw a light page until the scripts ran (docs/decisions/0015-theme-cookie.md). `theme` is one of the
  * two values, never text from the request.
  */
 export function applyThemeToHtml(html: string, theme: Theme): string {

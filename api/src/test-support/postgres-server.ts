@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureDebianCommand, isRoot } from './debian-packages';
 
 // Test helpers (not tests): the PostgreSQL server the api-postgres jest project runs the API tests against
-// (docs/decisions/postgresql.md). CI machines have Debian's PostgreSQL installed but stopped; a developer may have
+// (docs/decisions/0026-postgresql.md). CI machines have Debian's PostgreSQL installed but stopped; a developer may have
 // none. As root this starts the cluster (installing Debian's postgresql first when it is missing) and gives the
 // tests a role of their own that logs in with a password over TCP, as Debian's pg_hba.conf allows; otherwise it says
 // what to do. CHALEIN_TEST_POSTGRES_URL skips all of that and names a server to use instead.

@@ -4,8 +4,8 @@ import { DataKeyError, DecryptionError, generateDataKey, type DataKey } from '..
 import { readOrCreateLocalDataKey, selectLocalKeyFile } from '../security/local-data-key';
 
 // The database store's chunks are encrypted with the data key of the encrypted columns (DATA_ENCRYPTION_KEY,
-// docs/decisions/personal-data-at-rest.md): a file moved out of a 0700 folder into a database that backups, replicas
-// and other tools read must not be readable there as it was uploaded (docs/decisions/shared-file-storage.md).
+// docs/decisions/0011-personal-data-at-rest.md): a file moved out of a 0700 folder into a database that backups, replicas
+// and other tools read must not be readable there as it was uploaded (docs/decisions/0027-shared-file-storage.md).
 // AES-256-GCM, a random 12-byte IV per chunk. A stored chunk describes itself:
 //   'c1' | key id length (1 byte) | key id | IV (12) | tag (16) | ciphertext
 // and authenticates its place: the area, the file's key and the chunk's index, so a chunk copied into another file

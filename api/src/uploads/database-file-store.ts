@@ -20,7 +20,7 @@ import {
 } from './private-file-storage';
 
 // The shared store: files in the database every node uses (PRIVATE_FILES_STORE=database, migration
-// 0007-private-files, docs/decisions/shared-file-storage.md), so a document received by one node is read by any.
+// 0007-private-files, docs/decisions/0027-shared-file-storage.md), so a document received by one node is read by any.
 // A file is a row of private_files and its bytes rows of private_file_chunks, CHUNK_BYTES each (encrypted with the
 // data key, chunk-cipher.ts), written while the upload streams in and read back one at a time: no file is ever whole
 // in memory.

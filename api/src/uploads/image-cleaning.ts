@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX } from '@chalein/shared/lib/validation/uploaded-files';
 
 // A driver's photo of a document is decoded in full and encoded again before it is kept
-// (docs/decisions/upload-limits-and-file-checks.md). Decoding proves it is a picture (a file that only starts like
+// (docs/decisions/0016-upload-limits-and-file-checks.md). Decoding proves it is a picture (a file that only starts like
 // one fails); encoding anew keeps the pixels and nothing else: whatever followed the image data (an HTML page after a
 // JPEG's end), comments, and every metadata block (EXIF with the phone's GPS position, XMP, the maker's notes, ICC
 // profiles once the pixels are converted to sRGB) are gone from what staff will open. The picture is turned upright

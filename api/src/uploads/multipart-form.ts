@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../http/api-envelope';
 
 // The one multipart reader of the upload forms (the job application and the driver registration); the choices it
-// makes for both are in docs/decisions/uploads.md.
+// makes for both are in docs/decisions/0018-uploads.md.
 
 /** What busboy may read of one request; each form sets its own, so no request can make the server hold more. */
 export interface UploadLimits {

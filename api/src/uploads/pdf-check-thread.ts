@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PdfCheckResult } from './pdf-check';
 
-// checkPdfFile in a worker thread (docs/decisions/upload-limits-and-file-checks.md): the server keeps answering
+// checkPdfFile in a worker thread (docs/decisions/0016-upload-limits-and-file-checks.md): the server keeps answering
 // while a PDF is parsed, a file that would need more than MAX_HEAP_MB ends the thread instead of the server, and one
 // that takes longer than CHECK_TIMEOUT_MS is refused. One thread, started at the first PDF and kept (loading the PDF
 // library takes longer than checking a real document), checks one file at a time; a thread that runs out of memory

@@ -12,7 +12,7 @@ import {
 } from './pdf-syntax';
 
 // Whether an uploaded PDF is only a document: pages to look at, nothing that runs, opens, or hides
-// (docs/decisions/upload-limits-and-file-checks.md). Staff open these files, so a PDF is refused when it carries
+// (docs/decisions/0016-upload-limits-and-file-checks.md). Staff open these files, so a PDF is refused when it carries
 //   - JavaScript (/JS, /JavaScript), additional actions (/AA), an /OpenAction that is more than "show this page",
 //     a /Launch or other action that opens files, submits data or plays media;
 //   - embedded files (/EmbeddedFiles, /EmbeddedFile, /EF, /FileAttachment annotations) or XFA forms;

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 // The one storage interface of the private files (resumes, drivers' documents), whatever holds them: the local
 // folder (folder-file-store.ts, one server) or the shared database (database-file-store.ts, every node reads the
-// same files). docs/decisions/shared-file-storage.md says why and what each guarantees.
+// same files). docs/decisions/0027-shared-file-storage.md says why and what each guarantees.
 //
 // How a submission's rows and files stay together, in every store:
 //   1. putFile streams each upload in under a key the store generated; the file is incoming: nothing names it;

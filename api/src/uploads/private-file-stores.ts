@@ -9,7 +9,7 @@ import { createFolderFileStore } from './folder-file-store';
 import type { PrivateFileArea, PrivateFileStore } from './private-file-storage';
 import { listResumeFileNames } from './resume-storage';
 
-/** One store per area, of the kind PRIVATE_FILES_STORE selects (docs/decisions/shared-file-storage.md). */
+/** One store per area, of the kind PRIVATE_FILES_STORE selects (docs/decisions/0027-shared-file-storage.md). */
 export type PrivateFileStores = Readonly<Record<PrivateFileArea, PrivateFileStore>>;
 
 /**

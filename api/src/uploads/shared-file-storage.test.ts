@@ -81,7 +81,7 @@ const documents: Record<DriverDocumentField, Upload> = {
   vehicleInsurancePhoto: { bytes: buildTinyPdf('Insurance'), name: 'insurance.pdf', type: 'application/pdf' },
 };
 
-/** A PDF is kept byte for byte; a picture encoded anew (docs/decisions/upload-limits-and-file-checks.md): the same picture. */
+/** A PDF is kept byte for byte; a picture encoded anew (docs/decisions/0016-upload-limits-and-file-checks.md): the same picture. */
 function expectStoredAsSent(stored: Buffer, sent: Buffer): void {
   if (sent.subarray(0, 5).toString('latin1') === '%PDF-') expect(stored.equals(sent)).toBe(true);
   else expect(describePicture(stored)).toEqual(describePicture(sent));

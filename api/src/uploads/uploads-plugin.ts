@@ -29,7 +29,7 @@ declare module 'fastify' {
  * What the upload forms share beside the multipart reader (multipart-form.ts): the stems in flight and the one
  * sweep that finishes or removes what a crash left in every private store (private-file-storage.ts). Like every
  * background job of the server it starts when the server listens (the database plugin has migrated by then) and
- * stops on close; docs/decisions/uploads.md says why.
+ * stops on close; docs/decisions/0018-uploads.md says why.
  */
 export const uploadsPlugin = fp(
   async (app) => {

@@ -67,7 +67,7 @@ function pickFieldErrors(fieldErrors: Record<string, string>): FieldErrors<Field
  */
 export function useJobApplication(jobId: string) {
   const form = useFormState<TextFieldName, FieldName>(emptyValues, 'job-application');
-  // the server's answer to a post without scripts (docs/decisions/forms-without-javascript.md)
+  // the server's answer to a post without scripts (docs/decisions/0036-forms-without-javascript.md)
   const posted = usePostedForm('job-application');
   const [resume, setResume] = useState<File | null>(null);
   const [consent, setConsentValue] = useState(posted?.values.consent === 'on');

@@ -116,7 +116,7 @@ test('submitting an empty form shows every spec message word for word, announces
       screen.getByText((_content, element) => element?.textContent === message && element.classList.contains('field__error')),
     ).toBeInTheDocument();
   }
-  // one behaviour for every form (docs/decisions/forms.md): the summary is announced, focus goes to the first field
+  // one behaviour for every form (docs/decisions/0019-forms.md): the summary is announced, focus goes to the first field
   expect(screen.getByText('Please correct the 8 highlighted fields below.').closest('[role="alert"]')).not.toBeNull();
   expect(screen.getByLabelText(/^Name/)).toHaveFocus();
   expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');

@@ -35,7 +35,7 @@ const idleMobileCheck: MobileCheck = { number: '', status: 'idle' };
 export function useDriverRegistration(mapping: StateCityMapping | null) {
   const form = useFormState<keyof DriverInput, RegistrationField>(emptyDriver, 'driver-registration');
   const { values, setErrors, clearError } = form;
-  // the server's answer to a post without scripts (docs/decisions/forms-without-javascript.md)
+  // the server's answer to a post without scripts (docs/decisions/0036-forms-without-javascript.md)
   const posted = usePostedForm('driver-registration');
   const [consent, setConsentValue] = useState(posted?.values.consent === 'on');
   const [mobileCheck, setMobileCheck] = useState<MobileCheck>(idleMobileCheck);
@@ -49,7 +49,7 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
   const mobileTicketRef = useRef(0);
 
   const { setValue } = form;
-  // one key per submission (docs/decisions/idempotent-submissions.md): a change makes the next send another one
+  // one key per submission (docs/decisions/0035-idempotent-submissions.md): a change makes the next send another one
   const keys = useIdempotencyKey();
   const onChange = useCallback(
     (field: keyof DriverInput, value: string) => {

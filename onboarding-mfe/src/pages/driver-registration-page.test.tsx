@@ -157,7 +157,7 @@ describe('validation', () => {
       expect(screen.getByText(message, exactText)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Please upload this document.')).toHaveLength(8);
-    // one behaviour for every form (docs/decisions/forms.md): the summary is announced, focus goes to the first field
+    // one behaviour for every form (docs/decisions/0019-forms.md): the summary is announced, focus goes to the first field
     const summary = screen.getByText('Please correct the 23 fields marked below.');
     expect(summary.closest('[role="alert"]')).not.toBeNull();
     await waitFor(() => expect(field('Full name')).toHaveFocus());

@@ -190,7 +190,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
         amount: Math.round(order.amount * 100),
         currency: 'INR',
         name: brand.productName,
-        // names the pass being bought (docs/decisions/payments.md), where the old site always said 'Student Pass Purchase Description'
+        // names the pass being bought (docs/decisions/0004-payments.md), where the old site always said 'Student Pass Purchase Description'
         description: `${order.passName} purchase`,
         order_id: order.order_id,
         prefill: { name: values.name.trim(), email: values.email.trim(), contact: values.mobile },

@@ -19,7 +19,7 @@ export const purchaseMessages = {
   processingError: 'An error occurred while processing your payment.',
   paymentFailedTitle: 'Payment Failed',
   paymentFailedText: 'Unfortunately, your payment was not successful. Please check your details and try again.',
-  /** never "failed" to a rider who paid: the server settles the payment with the provider (docs/decisions/payments.md) */
+  /** never "failed" to a rider who paid: the server settles the payment with the provider (docs/decisions/0004-payments.md) */
   beingConfirmed:
     'Your payment went through and is being confirmed with our payment provider. Your pass will be issued as soon as it is confirmed, so there is no need to pay again.',
   stillConfirming:

@@ -1,7 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ApiEnvelope } from '@chalein/shared/api/types';
 
-/** A call never hangs without telling the user: 15 s at most (docs/decisions/api-contract.md). */
+/** A call never hangs without telling the user: 15 s at most (docs/decisions/0001-api-contract.md). */
 export const API_TIMEOUT_MS = 15_000;
 
 /** A failed call, normalised: a message fit for the user, the HTTP status, and field errors for forms. */

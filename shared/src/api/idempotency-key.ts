@@ -1,4 +1,4 @@
-// One submission, one key (docs/decisions/idempotent-submissions.md): a form sends the same Idempotency-Key with
+// One submission, one key (docs/decisions/0035-idempotent-submissions.md): a form sends the same Idempotency-Key with
 // every send of one submission, so the server stores it once however often it arrives, and a new key with the next.
 
 /** The header the API reads the key from. */

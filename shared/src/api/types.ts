@@ -29,10 +29,10 @@ import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPag
 
 // Request and response types of every call, as the API server answers them; field names are the product's own.
 // Where a call has a schema in ./schemas/, its type is that schema's Static (the server validates and serialises
-// with the same object), so the two cannot drift apart (docs/decisions/api-schemas.md). Only types are imported:
+// with the same object), so the two cannot drift apart (docs/decisions/0017-api-schemas.md). Only types are imported:
 // TypeBox never reaches the browser's bundles.
 
-/** One response shape everywhere (docs/decisions/api-contract.md). */
+/** One response shape everywhere (docs/decisions/0001-api-contract.md). */
 export interface ApiEnvelope<T> extends Static<typeof errorEnvelopeSchema> {
   data?: T;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { brand } from './brand';
 
-// Which store listing a visitor's device can install from (docs/decisions/app-stores-by-platform.md).
+// Which store listing a visitor's device can install from (docs/decisions/0014-app-stores-by-platform.md).
 
 export type StorePlatform = 'ios' | 'android' | 'other';
 export type ChaleinApp = 'rider' | 'driver';

@@ -1,4 +1,4 @@
-// Brand facts: the only place that names the company, its address, stores and socials (docs/decisions/brand.md).
+// Brand facts: the only place that names the company, its address, stores and socials (docs/decisions/0020-brand.md).
 
 export const brand = {
   productName: 'Chalein',

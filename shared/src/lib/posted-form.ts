@@ -1,6 +1,6 @@
 import { useFirstScreenValue } from '@chalein/shared/lib/use-async-data';
 
-// A form posted without JavaScript (docs/decisions/forms-without-javascript.md): the browser sends it to the page's
+// A form posted without JavaScript (docs/decisions/0036-forms-without-javascript.md): the browser sends it to the page's
 // own address, the server checks it through the API and answers either a redirect to the page with a thank-you, or
 // the page again with this state: what was typed and the API's field messages. The state travels with the page's
 // first-screen data, so the server's render and the browser's hydration start from the same values.

@@ -1,6 +1,6 @@
 // The one table of the site's routes. The shell builds its router from it, the API server uses it to put a
 // route's title and share image into the HTML it serves, and /seo lists it. Each route names the remote that
-// owns it (docs/decisions/route-table.md) and the module that remote exposes for it.
+// owns it (docs/decisions/0006-route-table.md) and the module that remote exposes for it.
 
 import type { RemoteName } from './remote-manifest';
 

@@ -1,6 +1,6 @@
 // What the API server and its render processes say to each other. The render process is the shell's server build
 // (shell/src/server/render-process.ts); the API starts it, hands it one remote's server entry, answers its API calls
-// and asks it for one page at a time (docs/decisions/render-isolation.md). They talk over a pipe of their own (the
+// and asks it for one page at a time (docs/decisions/0032-render-isolation.md). They talk over a pipe of their own (the
 // child's file descriptor 3), one JSON message per frame, each frame its length first: unlike Node's IPC channel,
 // which gathers a message of any announced size, the reader refuses a frame over its limit before holding it, so a
 // render process cannot make the server buffer gigabytes.

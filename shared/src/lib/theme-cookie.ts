@@ -1,5 +1,5 @@
 // The theme cookie, read by the browser (shared/src/ui/theme.tsx) and by the server that writes the theme into the
-// HTML it sends (docs/decisions/theme-cookie.md). No React here: the API server imports it.
+// HTML it sends (docs/decisions/0015-theme-cookie.md). No React here: the API server imports it.
 
 export type Theme = 'light' | 'dark';
 

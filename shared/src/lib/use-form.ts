@@ -14,7 +14,7 @@ export interface FormState<K extends string, E extends string = K> {
   clearError: (name: E) => void;
   /**
    * A refused submit (the form's own check or the server's field messages): the errors go beside their fields, the
-   * summary above the form counts them, and the first of them in the form takes focus (docs/decisions/forms.md).
+   * summary above the form counts them, and the first of them in the form takes focus (docs/decisions/0019-forms.md).
    */
   refuse: (form: HTMLFormElement | null, errors: FieldErrors<E>, errorsKeptElsewhere?: FieldErrors<string>) => void;
   /** true from a refused submit until the form is reset */
@@ -56,7 +56,7 @@ function selectStartValues<K extends string>(initial: Record<K, string>, posted:
 /**
  * Values and errors of a form whose controls carry `name` attributes, with its error summary. `postedForm` names the
  * form for a post without scripts: when the server answers that post with this page, the form starts from what was
- * typed and the server's messages, summary shown (docs/decisions/forms-without-javascript.md).
+ * typed and the server's messages, summary shown (docs/decisions/0036-forms-without-javascript.md).
  */
 export function useFormState<K extends string, E extends string = K>(
   initial: Record<K, string>,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { createIdempotencyKey, IDEMPOTENCY_KEY_FIELD } from '@chalein/shared/api/idempotency-key';
 
-// One key per submission (docs/decisions/idempotent-submissions.md): every send of one submission carries the same
+// One key per submission (docs/decisions/0035-idempotent-submissions.md): every send of one submission carries the same
 // Idempotency-Key, so the server stores it once; what the visitor sends next is another submission, with a new key.
 
 export interface IdempotencyKeys {

@@ -19,7 +19,7 @@ export interface SubmissionFormOptions<K extends string> {
   /**
    * Sends the form. `idempotencyKey` is the same for every send of one submission (a retry after a failure) and new
    * for the next: pass it to the API call, so the server stores the submission once
-   * (docs/decisions/idempotent-submissions.md).
+   * (docs/decisions/0035-idempotent-submissions.md).
    */
   send: (values: Record<K, string>, consent: boolean, idempotencyKey: string) => Promise<SubmissionConfirmation>;
   /** the text kept for a failed send: `apiError` is null when the failure was not the API's (a bug, say) */

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * The announced summary at the top of a form after a refused submit: it says how many fields need correcting, while
- * focus goes to the first of them (docs/decisions/forms.md).
+ * focus goes to the first of them (docs/decisions/0019-forms.md).
  */
 export function ErrorSummary({ count, describe = describeFieldsToCorrect, className = 'error-summary' }: Props) {
   if (count === 0) return null;

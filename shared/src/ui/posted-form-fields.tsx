@@ -3,7 +3,7 @@ import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD, type PostedFormName } from '@ch
 
 /**
  * The attributes that make a form work without scripts: posted (never a GET, which would put what was typed in the
- * address) to the page's own address, as multipart when it carries files (docs/decisions/forms-without-javascript.md).
+ * address) to the page's own address, as multipart when it carries files (docs/decisions/0036-forms-without-javascript.md).
  */
 export function usePostedFormProps(withFiles = false): { method: 'post'; action: string; encType?: 'multipart/form-data' } {
   const { pathname } = useLocation();

@@ -30,7 +30,7 @@ export function NewsletterForm() {
   const postedProps = usePostedFormProps();
   const [email, setEmail] = useState(posted?.values.email ?? '');
   const [status, setStatus] = useState<Status>(() => selectPostedStatus(posted));
-  // one key per subscription (docs/decisions/idempotent-submissions.md): a retry after a failure is stored once
+  // one key per subscription (docs/decisions/0035-idempotent-submissions.md): a retry after a failure is stored once
   const keys = useIdempotencyKey();
 
   useEffect(() => {

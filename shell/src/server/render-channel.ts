@@ -9,7 +9,7 @@ import {
   type RenderProcessRequest,
 } from '@chalein/shared/lib/server-render-protocol';
 
-// The render process's side of its channel, file descriptor 3 (docs/decisions/render-isolation.md): everything it
+// The render process's side of its channel, file descriptor 3 (docs/decisions/0032-render-isolation.md): everything it
 // needs comes over it, its remote's server entry first, then the answers to its API calls and the pages to render.
 
 /** The start message carries a remote's whole server entry (about 1.5 MB in base64); renders and answers are small. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { defineGeneratedId } from '../portable-sql';
 
-// Pass purchases (docs/decisions/payments.md): riders, the orders they pay, the payments and webhook deliveries the
+// Pass purchases (docs/decisions/0004-payments.md): riders, the orders they pay, the payments and webhook deliveries the
 // provider reports, the passes paid orders issue, and the sandbox provider's own books. Frozen once released, like
 // every migration: it takes Kysely<unknown> and never imports the table types.
 

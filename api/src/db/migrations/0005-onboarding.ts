@@ -5,7 +5,7 @@ import { defineGeneratedId } from '../portable-sql';
 // migration: it takes Kysely<unknown> and never imports the current table types.
 //
 // No column holds an Aadhaar number or a file's original name (which could contain one): the Aadhaar card is
-// kept only as the images the driver chose (docs/decisions/private-files.md).
+// kept only as the images the driver chose (docs/decisions/0005-private-files.md).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // an autoincrement id on SQLite, an identity column on PostgreSQL (portable-sql.ts)

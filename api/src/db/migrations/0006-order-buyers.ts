@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The buyer's details belong to the order they were given for (docs/decisions/buyer-details-on-orders.md): rider
+// The buyer's details belong to the order they were given for (docs/decisions/0010-buyer-details-on-orders.md): rider
 // registration is unauthenticated, so a second registration with a known mobile number must not rewrite the rider.
 // One row per order; orders placed before this migration take the details their rider holds now, the best record
 // there is of who bought them. Frozen once released: it takes Kysely<unknown> and never imports the table types.

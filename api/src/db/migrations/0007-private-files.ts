@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../portable-sql';
 
 // Resumes and drivers' documents kept in the database, for servers that share one (PRIVATE_FILES_STORE=database,
-// docs/decisions/shared-file-storage.md). Created on both engines, so one set of migrations runs everywhere; the
+// docs/decisions/0027-shared-file-storage.md). Created on both engines, so one set of migrations runs everywhere; the
 // folder store (the default on one server) never touches these tables. Frozen once released: it takes
 // Kysely<unknown> and never imports the current table types.
 

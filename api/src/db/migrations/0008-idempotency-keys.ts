@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Submissions sent with an Idempotency-Key (docs/decisions/idempotent-submissions.md): one row per route and key, so
+// Submissions sent with an Idempotency-Key (docs/decisions/0035-idempotent-submissions.md): one row per route and key, so
 // a second send of the same submission gets the first one's answer instead of storing it again. The primary key is
 // what makes two sends arriving together safe: only one insert can win. Frozen once released: it takes
 // Kysely<unknown> and never imports the current table types.

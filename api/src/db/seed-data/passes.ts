@@ -1,6 +1,6 @@
 import type { NewPass } from '../schema';
 
-// The one pass catalog (docs/decisions/payments.md: prices come from the server). Prices are in paise, and the
+// The one pass catalog (docs/decisions/0004-payments.md: prices come from the server). Prices are in paise, and the
 // figures in the texts below are the same prices. Customer passes can be bought on the site (status 1); driver
 // passes are bought in the Driver App (status 0). image_file is a name under /uploads/pass/.
 const list = (items: string[]) => JSON.stringify(items);

@@ -8,7 +8,7 @@ import { buildFormRateLimit } from '../../plugins/rate-limits';
 import { findFormPostDefinition, type FormPostDefinition } from './form-post-definitions';
 import { deriveIdempotencyKey, parseUrlEncodedBody, readMultipartPost, selectTypedFields, type ReceivedPost } from './received-post';
 
-// Forms posted by a browser without scripts (docs/decisions/forms-without-javascript.md). Every form posts to its
+// Forms posted by a browser without scripts (docs/decisions/0036-forms-without-javascript.md). Every form posts to its
 // page's own address; this turns the post into the API call the page's script would have made (app.inject, so the
 // API route's validation is the only one) and answers as a page: a 303 to the same address, which then shows the
 // thank-you, or the page again with what was typed and the API's messages.

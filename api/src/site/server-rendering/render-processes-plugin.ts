@@ -12,7 +12,7 @@ import { prepareRenderSandbox, type RenderSandbox } from './render-sandbox';
 // What live rendering and the deploy registry's smoke render share: the sandbox render processes start in, the
 // in-process answers to their API calls, and the one function that starts a remote's render processes. Both go
 // through `startPool`, so a candidate is checked with exactly the arguments, environment, user and limits it would
-// run with live (docs/decisions/render-isolation.md).
+// run with live (docs/decisions/0032-render-isolation.md).
 
 /** Marks the API calls render processes make: such a request may reach content reads only. */
 const RENDER_CALL_HEADER = 'x-chalein-render-call';

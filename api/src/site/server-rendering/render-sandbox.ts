@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES, type ServerRenderingSettings } from '../../config';
 
-// Where remote code runs (docs/decisions/render-isolation.md). Each render process is started through a chain of
+// Where remote code runs (docs/decisions/0032-render-isolation.md). Each render process is started through a chain of
 // util-linux commands that each change one thing and then exec the next, so the process the server holds is the
 // render process itself:
 //   nice -n 10                      the API's own work comes first when the cores are busy
@@ -343,7 +343,7 @@ export async function prepareRenderSandbox(settings: ServerRenderingSettings, lo
   if (!root) {
     log.warn(
       { isolation: describe() },
-      "render processes run as this server's user (not root): they could signal it and reach the network. In production give them their own users (start the server as root, inside a container) or their own container: docs/decisions/render-isolation.md",
+      "render processes run as this server's user (not root): they could signal it and reach the network. In production give them their own users (start the server as root, inside a container) or their own container: docs/decisions/0032-render-isolation.md",
     );
   } else if (network) {
     log.warn({ isolation: describe() }, 'render processes have the network: unshare (util-linux) is missing or refused here');

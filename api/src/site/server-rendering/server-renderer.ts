@@ -16,7 +16,7 @@ export type ServerRenderResult = { html: string; data: FirstScreenData } | { fal
 
 /**
  * A whole page as sent: its status and its HTML (shell, metadata, theme and the rendered page), with its brotli and
- * gzip bytes made once when it was kept (docs/decisions/compressed-caches.md).
+ * gzip bytes made once when it was kept (docs/decisions/0034-compressed-caches.md).
  */
 export interface CachedDocument {
   statusCode: number;
@@ -67,9 +67,9 @@ function keyOf(remote: RemoteName, server: ServerRemote): string {
  * Renders pages on the server when it can, and says why not when it cannot (the page is then rendered in the
  * browser, as before). Each remote has render processes of its own, which render only its routes (with the shell's
  * layout around them), so a remote's code can produce the HTML of its own pages and of nothing else
- * (docs/decisions/render-isolation.md). A remote whose version changes in remotes.json gets new processes (code
+ * (docs/decisions/0032-render-isolation.md). A remote whose version changes in remotes.json gets new processes (code
  * already run in a process cannot be unloaded); the others keep theirs. A visitor previewing a version
- * (docs/decisions/deploy-registry.md) gets that version's pages from processes of their own; their other pages
+ * (docs/decisions/0023-deploy-registry.md) gets that version's pages from processes of their own; their other pages
  * come from everyone's.
  */
 export function createServerRenderer(options: {

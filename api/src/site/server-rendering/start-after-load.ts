@@ -10,7 +10,7 @@ import { escapeHtml } from '../render-shell-html';
  *
  * Why: the page is already readable and its links work without JavaScript. Fetched with the HTML (a deferred
  * script or a script preload), the app's 140 KB share a slow connection with the page's stylesheets and lead image
- * and hold its largest paint back to twice what the same HTML without scripts takes (docs/decisions/server-rendering.md).
+ * and hold its largest paint back to twice what the same HTML without scripts takes (docs/decisions/0021-server-rendering.md).
  * Started after the paint, they cost the first paint nothing; a visitor who reaches for the page before then gets
  * them started at once, and a page whose images hang does not wait for them longer than the cap.
  *
@@ -25,7 +25,7 @@ import { escapeHtml } from '../render-shell-html';
  * holds a form sent too early, starts the scripts, and sends it again then (requestSubmit, with the same button).
  * A held form is one submission: its button says 'Sending…' at once, a second submit of it is dropped, and its
  * hidden idempotencyKey field gets a random key that the send carries, so the server stores it once
- * (docs/decisions/idempotent-submissions.md).
+ * (docs/decisions/0035-idempotent-submissions.md).
  * A button that only scripts give a meaning to (not a form's submit button, nor one that opens a popover, which the
  * browser does by itself) does nothing before then, and React
  * drops a tap on a part it has not hydrated: the starter holds that tap and taps the button again once its part

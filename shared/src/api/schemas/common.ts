@@ -1,7 +1,7 @@
 import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox';
 
 // The building blocks every area's schemas share: the answer envelope and the few shapes TypeBox spells
-// differently from the JSON schema we want on the wire (docs/decisions/api-schemas.md).
+// differently from the JSON schema we want on the wire (docs/decisions/0017-api-schemas.md).
 
 /** `{ field: message }`, on a 4xx for bad input. additionalProperties (not TypeBox's Record) keeps the schema plain. */
 export const fieldErrorsSchema = Type.Unsafe<Record<string, string>>({
@@ -9,7 +9,7 @@ export const fieldErrorsSchema = Type.Unsafe<Record<string, string>>({
   additionalProperties: { type: 'string' },
 });
 
-/** The answer to a call that failed: `{ success, message?, errors? }` (docs/decisions/api-contract.md). */
+/** The answer to a call that failed: `{ success, message?, errors? }` (docs/decisions/0001-api-contract.md). */
 export const errorEnvelopeSchema = Type.Object({
   success: Type.Boolean(),
   message: Type.Optional(Type.String()),

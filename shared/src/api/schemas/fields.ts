@@ -61,7 +61,7 @@ export const emailField = buildTextField('Email address', { maxLength: 254, form
 
 /**
  * A mobile number field: any way of writing it that the forms accept, bounded in length. `indianMobile: true`
- * makes the server rewrite it to its bare 10 digits while validating (docs/decisions/indian-phone-numbers.md);
+ * makes the server rewrite it to its bare 10 digits while validating (docs/decisions/0012-indian-phone-numbers.md);
  * the 10-digit and 6-9 rules are the shared validator's, run by the handler on the normalised value.
  * `acceptsNumber` also takes the number as a JSON number (fields the specification names i..., which a client may
  * send as numbers); bodies are never coerced, so the schema says so, and the server rewrites it to its digits.

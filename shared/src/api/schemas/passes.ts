@@ -4,7 +4,7 @@ import { buildStringEnum, nullableNumberSchema } from './common';
 import { buildIdField, buildObjectSchema, buildTextField } from './fields';
 
 // Schemas of the pass pages' calls: the catalog (the one source of prices), a pass's availability and the
-// purchase (docs/decisions/payments.md). The answers' schemas also keep anything server-only, such as a secret,
+// purchase (docs/decisions/0004-payments.md). The answers' schemas also keep anything server-only, such as a secret,
 // from leaking: the serializer drops every field they do not list.
 
 export const passAudienceSchema = buildStringEnum(['customer', 'driver']);

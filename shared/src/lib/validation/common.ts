@@ -1,7 +1,7 @@
 // What every form's rules share: the field-errors shape, e-mail and Indian mobile checks, lengths, and the consent
 // message of the reply forms. The rules run in the forms and again on the API server, so both say the same words
-// (docs/decisions/api-contract.md); messages the product specification quotes appear word for word, odd spacing
-// included, and the Indian formats (docs/decisions/indian-formats.md) have messages of our own.
+// (docs/decisions/0001-api-contract.md); messages the product specification quotes appear word for word, odd spacing
+// included, and the Indian formats (docs/decisions/0003-indian-formats.md) have messages of our own.
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -16,7 +16,7 @@ export const keepDigits = (value: string, max: number): string => value.replace(
 
 // How people in India write a mobile number: with the country code (+91, 91, 0091), a trunk 0, and spaces, dashes,
 // dots or brackets anywhere. Why the prefix is taken off only when exactly ten digits remain:
-// docs/decisions/indian-phone-numbers.md.
+// docs/decisions/0012-indian-phone-numbers.md.
 const PHONE_SEPARATORS = /[\s\-.()]/g;
 const PREFIXED_MOBILE = /^(?:\+91|\+?0091|91)?0?(\d{10})$/;
 /** a prefix still being typed (+, 0, 91): kept as typed until the number is complete */
@@ -63,7 +63,7 @@ export function checkIndianMobile(value: string, messages: { required: string; i
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 
-/** The contact and investor forms ask for consent to use what they collect (docs/decisions/dpdp-consent.md). */
+/** The contact and investor forms ask for consent to use what they collect (docs/decisions/0002-dpdp-consent.md). */
 export const replyConsentMessage = 'Please agree to let us use these details to reply to you.';
 
 /**

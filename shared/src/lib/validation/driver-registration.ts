@@ -160,7 +160,7 @@ export function validateDocumentFile(file: { type: string; size: number } | null
 
 // Rules of our own beyond the original form's, shared by the form and the server. The original left state and city
 // unvalidated, but a driver cannot be placed without a city, so both are required and must match the server's
-// mapping; consent is what the DPDP Act 2023 asks of a form that collects personal data (docs/decisions/dpdp-consent.md).
+// mapping; consent is what the DPDP Act 2023 asks of a form that collects personal data (docs/decisions/0002-dpdp-consent.md).
 export const driverRegistrationMessages = {
   stateRequired: 'Please choose your state.',
   cityRequired: 'Please choose your city.',

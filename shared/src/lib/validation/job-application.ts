@@ -23,7 +23,7 @@ export const jobApplicationMessages = {
   resumeRequired: 'Please upload your resume (PDF, DOC, or DOCX).',
   resumeTooLarge: 'The resume must be 5 MB or smaller.',
   referenceEmailInvalid: 'Please enter a valid email address for the reference person.',
-  /** the application form asks for consent to use what it collects (docs/decisions/dpdp-consent.md) */
+  /** the application form asks for consent to use what it collects (docs/decisions/0002-dpdp-consent.md) */
   consentRequired: 'Please agree to let us use these details and your resume to consider your application.',
   tooLong: 'This is too long.',
   success: 'Your form has been submitted successfully.',

@@ -33,5 +33,5 @@ export function validatePassBuyer(input: PassBuyerInput): FieldErrors<keyof Pass
   return refuseHiddenCharacters(input, errors);
 }
 
-/** The details modal asks for consent to use what it collects (docs/decisions/dpdp-consent.md); the server checks it too. */
+/** The details modal asks for consent to use what it collects (docs/decisions/0002-dpdp-consent.md); the server checks it too. */
 export const passBuyerConsentMessage = 'Please agree to let us use these details to issue your pass.';
