@@ -107,7 +107,10 @@ const isRunning = (pid: number) => {
 test('a ready process renders what it is asked for, and reports the remotes it could not load', async () => {
   startPool();
   await pool.ready;
-  await expect(pool.render('/pricing', 'dark', 'ios')).resolves.toMatchObject({ ok: true, html: expect.stringContaining('/pricing dark ios') });
+  await expect(pool.render('/pricing', 'dark', 'ios')).resolves.toMatchObject({
+    ok: true,
+    html: expect.stringContaining('/pricing dark ios'),
+  });
   expect(pool.failedRemotes()).toEqual({ careers: 'integrity mismatch' });
 });
 
@@ -218,7 +221,10 @@ test('a process that spins or stops instead of starting is killed at its start t
   expect(pool.stoppedReason()).toBe('its render process stopped before it was ready');
   expect(spawned).toHaveLength(2);
   await waitUntil(() => spawned.every((pid) => !isRunning(pid)), 'the stopped processes to be gone');
-  await expect(pool.render('/pricing', 'light', 'other')).resolves.toEqual({ ok: false, reason: 'its render process stopped before it was ready' });
+  await expect(pool.render('/pricing', 'light', 'other')).resolves.toEqual({
+    ok: false,
+    reason: 'its render process stopped before it was ready',
+  });
   pool.close();
 
   const started = Date.now();
