@@ -6,6 +6,7 @@ import type { Gender, PassCatalogEntry, PaymentOrder, PaymentStatusResult } from
 import { useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 import { hasErrors, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@chalein/shared/lib/validation/pass-buyer';
 import { LoadingState } from '@chalein/shared/ui/status';
@@ -59,6 +60,9 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const buyer = useBuyerDetails();
   const { values } = buyer;
+  // one key per order (docs/decisions/0035-idempotent-submissions.md): Pay Now again after a lost answer gets the
+  // order the first one made, not a second order; changed details, or a Pay Now after an order opened, make a new one
+  const keys = useIdempotencyKey();
   const [formError, setFormError] = useState<FormError | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
   const checkout = useRef<Promise<RazorpayConstructor> | null>(null);
@@ -89,6 +93,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
   }, [available]);
 
   const onChange = <K extends BuyerField>(field: K, value: BuyerDetails[K]) => {
+    keys.renewKey();
     buyer.setValue(field, value);
     setFormError(null);
   };
@@ -241,18 +246,23 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
 
     let order: PaymentOrder;
     try {
-      order = await registerRider({
-        name: values.name.trim(),
-        mobile: values.mobile,
-        email: values.email.trim(),
-        gender: values.gender,
-        iPassId: pass.iPassId,
-        // sent as the spec's client does; the server prices the order from its catalog
-        amount: pass.price,
-        currency: 'INR',
-        consent: values.consent,
-      });
+      order = await registerRider(
+        {
+          name: values.name.trim(),
+          mobile: values.mobile,
+          email: values.email.trim(),
+          gender: values.gender,
+          iPassId: pass.iPassId,
+          // sent as the spec's client does; the server prices the order from its catalog
+          amount: pass.price,
+          currency: 'INR',
+          consent: values.consent,
+        },
+        keys.takeKey(null),
+      );
+      keys.renewKey();
     } catch (error) {
+      keys.keepKeyAfterFailure(error instanceof ApiError ? error.status : null);
       const described = describeRegistrationError(error);
       if (hasErrors(described.fieldErrors)) buyer.refuse(described.fieldErrors);
       else buyer.setErrors({});

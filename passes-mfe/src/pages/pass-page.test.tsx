@@ -298,16 +298,20 @@ describe("the details modal 'Enter your details'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
     expect(within(dialog).getByText('Creating your order...')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeDisabled();
-    expect(mocked.registerRider).toHaveBeenCalledWith({
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      email: 'asha@example.com',
-      gender: 'Female',
-      iPassId: 8,
-      amount: 469,
-      currency: 'INR',
-      consent: true,
-    });
+    expect(mocked.registerRider).toHaveBeenCalledWith(
+      {
+        name: 'Asha Rao',
+        mobile: '9876543210',
+        email: 'asha@example.com',
+        gender: 'Female',
+        iPassId: 8,
+        amount: 469,
+        currency: 'INR',
+        consent: true,
+      },
+      // the order's Idempotency-Key: a Pay Now repeated after a lost answer gets this order, not a second one
+      expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+    );
     await act(async () => answer(order));
     expect(screen.queryByRole('dialog', { name: 'Enter your details' })).not.toBeInTheDocument();
     const checkout = FakeRazorpay.last!;
@@ -355,6 +359,22 @@ describe("the details modal 'Enter your details'", () => {
     // the form keeps what was typed, ready for another try
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Asha Rao');
     expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('sends Pay Now again after a lost answer with the same key, and with a new one once the details change', async () => {
+    const { user, dialog } = await openDetails();
+    mocked.registerRider.mockRejectedValue(new ApiError('Network Error: the server could not be reached.', null));
+    await fillDetails(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await within(dialog).findByText('An error occurred. Please try again later.');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(mocked.registerRider).toHaveBeenCalledTimes(2));
+    await user.type(within(dialog).getByLabelText(/^Name/), ' K');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(mocked.registerRider).toHaveBeenCalledTimes(3));
+    const [first, retry, changed] = mocked.registerRider.mock.calls.map((call) => call[1]);
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
   });
 
   it.each([
