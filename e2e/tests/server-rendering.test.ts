@@ -193,8 +193,11 @@ test('a visitor who has scrolled down before the page hydrates is left where the
       releaseScripts();
       await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       await waitForRemotePage(page);
-      // hydrating is not a route change: the page does not jump to the top under the visitor's finger
-      expect(await scrollY()).toBe(scrolledTo);
+      // hydrating is not a route change: the page does not jump to the top under the visitor's finger. On a busy
+      // machine the page has been seen to settle by a line or two while its sections hydrate, so the check is that the
+      // visitor is still where they scrolled (a jump to the top moves thousands of pixels), not at the same pixel
+      const viewportHeight = await page.evaluate(() => window.innerHeight);
+      expect(Math.abs((await scrollY()) - scrolledTo)).toBeLessThan(viewportHeight / 4);
       const inView = await footer.getByRole('button', { name: 'Subscribe' }).evaluate((button) => {
         const { top, bottom } = button.getBoundingClientRect();
         return top < window.innerHeight && bottom > 0;
