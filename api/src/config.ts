@@ -7,8 +7,6 @@ import { DataKeyError, parseDataKey, parseDataKeyList, type DataKey } from './se
 /** The repository root: api/src -> api -> root. Every default path hangs off it, so the server runs from any cwd. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export { REMOTE_NAMES };
-
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface AppConfig {

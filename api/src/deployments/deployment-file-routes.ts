@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { buildObjectSchema, buildTextField } from '@chalein/shared/api/schemas/fields';
 import { findSiteRoute, siteRoutes } from '@chalein/shared/lib/routes';
-import { REMOTE_NAMES } from '../config';
+import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 import { IMMUTABLE_CACHE } from '../site/cache-control';
 import { resolveFileInside } from '../site/site-plugin';
 import { formatPreviewCookie, formatPreviewCookieRemoval, readPreviewToken } from './preview-links';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@chalein/shared/lib/routes';
-import { REMOTE_NAMES } from '../config';
+import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 import { ApiHttpError } from '../http/api-envelope';
 
 // The registry of deployed versions (README.md beside this file draws a version's states). Its state is one JSON

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { buildStringEnum, nullableTextSchema } from '@chalein/shared/api/schemas/common';
 import { buildObjectSchema, buildTextField } from '@chalein/shared/api/schemas/fields';
-import { REMOTE_NAMES } from '../config';
+import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 
 // Schemas of the deploy registry's calls. Only the deploy command (tools/deploy-remote.mjs) makes them, so they
 // live here rather than in @chalein/shared, like the sandbox checkout's.

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RemoteName } from '@chalein/shared/lib/routes';
-import { REMOTE_NAMES } from '../config';
+import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 import { VERSION_PATTERN } from './deployment-registry';
 
 // A preview link names a remote, a version and an expiry, signed with the server's preview secret. Opening it

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RemoteName } from '@chalein/shared/lib/routes';
-import { REMOTE_NAMES, type ServerRenderingSettings } from '../../config';
+import type { ServerRenderingSettings } from '../../config';
+import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 
 // Where remote code runs (docs/decisions/0032-render-isolation.md). Each render process is started through a chain of
 // util-linux commands that each change one thing and then exec the next, so the process the server holds is the

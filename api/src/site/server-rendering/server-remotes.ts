@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import type { ServerRemote } from '@chalein/shared/lib/server-render-protocol';
-import { REMOTE_NAMES } from '../../config';
+import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 
 /**
  * A remote's entry in remotes.json: a bare string is its browser entry (the remote renders in the browser only);
