@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError } from '@chalein/shared/api/client';
 import { newsletterMessages, validateNewsletter } from '@chalein/shared/lib/validation/newsletter';
 import { usePostedForm, type PostedFormState } from '@chalein/shared/lib/posted-form';
 import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
@@ -8,15 +9,6 @@ import { PostedFormFields, usePostedFormProps } from '@chalein/shared/ui/posted-
 export const NEWSLETTER_SUCCESS_MS = 3000;
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
-
-/**
- * The HTTP status of a failed send (an ApiError's), read without importing the API client's class: the footer is on
- * every page and loads the client only when the visitor subscribes.
- */
-function readFailureStatus(error: unknown): number | null {
-  const status = error instanceof Error ? (error as Error & { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : null;
-}
 
 /** Where the form starts when the page answers its post without scripts: the server's message, or its thank-you. */
 function selectPostedStatus(posted: PostedFormState | undefined): Status {
@@ -57,7 +49,7 @@ export function NewsletterForm() {
       setEmail('');
       setStatus({ kind: 'success' });
     } catch (error) {
-      keys.keepKeyAfterFailure(readFailureStatus(error));
+      keys.keepKeyAfterFailure(error instanceof ApiError ? error.status : null);
       // the failure message stays, and so does what was typed
       setStatus({ kind: 'error', message: newsletterMessages.failure });
     }
