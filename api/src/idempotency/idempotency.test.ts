@@ -1,4 +1,4 @@
-import { contactMessage, encodeMultipart } from '../test-support/form-fixtures';
+import { buildJobApplicationFields, contactMessage, encodeMultipart } from '../test-support/form-fixtures';
 import { buildJpeg, buildPng } from '../test-support/image-fixtures';
 import { buildPdf } from '../test-support/pdf-fixtures';
 import { buildTinyPdf } from '../test-support/resume-fixtures';
@@ -318,16 +318,7 @@ describe('idempotent submissions', () => {
       jobId = job.id;
     });
 
-    const applicationFields = () => ({
-      name: 'Asha Rao',
-      gender: 'Female',
-      prior_experience: '1',
-      current_location: 'Bengaluru',
-      number: '9876543210',
-      email: 'asha@example.in',
-      jobId: String(jobId),
-      consent: '1',
-    });
+    const applicationFields = () => buildJobApplicationFields(jobId);
 
     async function postApplication(key: string, resume: Buffer, fields: Record<string, string> = applicationFields()) {
       // encoded anew each time: a new random boundary, as a browser sends a form again
