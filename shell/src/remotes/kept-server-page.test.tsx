@@ -212,6 +212,8 @@ test("a change of theme before the page hydrates keeps the server's page too, wi
   // the remote is back: the page is rendered anew in place of the kept one, and works
   mockedLoadRemote.mockImplementation(loadsContact);
   await userEvent.click(screen.getByRole('button', { name: failedRemoteNoticeText.retry }));
+  // the kept page's own Ask is on screen until the new one replaces it: wait for the notice to go first
+  await waitFor(() => expect(screen.queryByRole('button', { name: failedRemoteNoticeText.retry })).toBeNull());
   await userEvent.click(await screen.findByRole('button', { name: 'Ask' }));
   expect(await screen.findByText('Answered by the page')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { name: 'Contact us' })).toHaveLength(1);
