@@ -83,6 +83,10 @@ describe('migrations', () => {
         'support_tickets',
         'team_members',
         'testimonials',
+        'staff_users',
+        'staff_setup_tokens',
+        'staff_sessions',
+        'audit_events',
       ].sort(),
     );
   });

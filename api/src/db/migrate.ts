@@ -7,6 +7,7 @@ import * as onboardingMigration from './migrations/0005-onboarding';
 import * as orderBuyersMigration from './migrations/0006-order-buyers';
 import * as privateFilesMigration from './migrations/0007-private-files';
 import * as idempotencyKeysMigration from './migrations/0008-idempotency-keys';
+import * as staffMigration from './migrations/0009-staff';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -23,6 +24,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-order-buyers': orderBuyersMigration,
   '0007-private-files': privateFilesMigration,
   '0008-idempotency-keys': idempotencyKeysMigration,
+  '0009-staff': staffMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -354,6 +354,10 @@ export interface Database {
   private_files: PrivateFilesTable;
   private_file_chunks: PrivateFileChunksTable;
   idempotency_keys: IdempotencyKeysTable;
+  staff_users: StaffUsersTable;
+  staff_setup_tokens: StaffSetupTokensTable;
+  staff_sessions: StaffSessionsTable;
+  audit_events: AuditEventsTable;
 }
 
 /**
@@ -443,3 +447,56 @@ export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type IssuedPassRow = Selectable<IssuedPassesTable>;
 export type SandboxOrderRow = Selectable<SandboxOrdersTable>;
+
+/** A staff account (migration 0009-staff); only staff/ reads or writes the staff tables. */
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** lower-cased, unique */
+  email: string;
+  name: string;
+  /** JSON array of role names */
+  roles: string;
+  /** Argon2id PHC string; null until set up */
+  password_hash: string | null;
+  /** base32 TOTP secret encrypted with the field cipher; null until enrolled */
+  totp_secret: string | null;
+  /** the time step of the last TOTP code accepted */
+  totp_last_step: number | null;
+  disabled: 0 | 1;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSetupTokensTable {
+  /** SHA-256 hex of the link's token */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 hex of the cookie's session id */
+  id_hash: string;
+  user_id: number;
+  stage: 'code' | 'signed-in';
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** Append-only: a trigger refuses UPDATE and DELETE on both engines. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: string;
+  actor_id: number | null;
+  /** JSON array */
+  actor_roles: Generated<string>;
+  action: string;
+  target: string | null;
+  outcome: 'success' | 'failure' | 'denied';
+  address: string | null;
+  user_agent: string | null;
+  /** JSON object without personal values or secrets */
+  details: Generated<string>;
+}
