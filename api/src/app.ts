@@ -14,7 +14,7 @@ import { errorHandlersPlugin } from './plugins/error-handlers';
 import { rateLimitPlugin } from './plugins/rate-limits';
 import { requestBodiesPlugin } from './plugins/request-bodies';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { apiRoutes } from './routes/api-routes';
+import { apiRoutes } from './api-routes';
 import { createRemotesConfigReader } from './site/remotes-config';
 import { renderProcessesPlugin } from './site/server-rendering/render-processes-plugin';
 import { sitePlugin } from './site/site-plugin';

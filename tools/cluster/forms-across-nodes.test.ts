@@ -3,7 +3,7 @@ import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-regi
 import { loadConfig } from '../../api/src/config';
 import { createDatabase, selectDatabaseLocation } from '../../api/src/db/database';
 import type { Database } from '../../api/src/db/schema';
-import { createDriverRegistrationRepository } from '../../api/src/repositories/driver-registration-repository';
+import { createDriverRegistrationRepository } from '../../api/src/onboarding/driver-registration-repository';
 import { resolveFieldCipher } from '../../api/src/security/local-data-key';
 import { buildMultipartForm, contactMessage } from '../../api/src/test-support/form-fixtures';
 import { buildJpeg, buildPng, describePicture } from '../../api/src/test-support/image-fixtures';

@@ -12,7 +12,7 @@ import {
 import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
 import { ApiHttpError } from '../http/api-envelope';
 import { detectResumeFileType, type ResumeFileType } from '../http/resume-file-type';
-import type { JobApplicationRepository } from '../repositories/job-application-repository';
+import type { JobApplicationRepository } from './job-application-repository';
 import {
   checkUploadRequest,
   computeRequestMaxBytes,

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { createDriverRegistrationRepository } from '../repositories/driver-registration-repository';
+import { createDriverRegistrationRepository } from '../onboarding/driver-registration-repository';
 import { resolveFieldCipher } from '../security/local-data-key';
 import { createDatabase, describeDatabaseLocation, selectDatabaseLocation } from './database';
 import { migrateToLatest } from './migrate';

@@ -19,8 +19,8 @@ import {
   inspectDocumentFile,
   type DocumentFileType,
 } from '../http/document-file-type';
-import type { DriverRegistrationRepository, NewDriverDocument } from '../repositories/driver-registration-repository';
-import type { LocationRepository } from '../repositories/location-repository';
+import type { DriverRegistrationRepository, NewDriverDocument } from './driver-registration-repository';
+import type { LocationRepository } from '../content/location-repository';
 import { buildDocumentFileName } from '../uploads/driver-document-storage';
 import {
   checkUploadRequest,

@@ -5,7 +5,7 @@ import type { paymentStatusRequestSchema } from '@chalein/shared/api/schemas/pas
 import type { Gender, PaymentOrder, PaymentStatusResult } from '@chalein/shared/api/types';
 import type { PaymentOrderRow } from '../db/schema';
 import { ApiHttpError } from '../http/api-envelope';
-import type { PassRepository } from '../repositories/pass-repository';
+import type { PassRepository } from '../passes/pass-repository';
 import type { PaymentRepository, PaymentUpdateResult } from './payment-repository';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 import { verifyPaymentSignature, verifyWebhookSignature } from './payment-signatures';

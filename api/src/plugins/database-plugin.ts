@@ -5,7 +5,7 @@ import { ContentVersionPlugin } from '../db/content-version';
 import { createDatabase, describeDatabaseLocation, type DatabaseLocation } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { createRepositories, type Repositories } from '../repositories/create-repositories';
+import { createRepositories, type Repositories } from '../repositories';
 import { resolveFieldCipher } from '../security/local-data-key';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { brand } from '@chalein/shared/lib/brand';
 import { formatApplyJobTitle, formatBlogArticleTitle, formatJobDetailsTitle } from '@chalein/shared/lib/record-titles';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
-import type { Repositories } from '../repositories/create-repositories';
+import type { Repositories } from '../repositories';
 import type { PageMeta } from './render-shell-html';
 import { selectShareImage } from './share-image';
 import { summarizeHtml } from './text-summary';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { Repositories } from '../repositories/create-repositories';
+import type { Repositories } from '../repositories';
 import { resolveChunkCipher } from './chunk-cipher';
 import { CHECKING_FOLDER_NAME, createDatabaseFileStore } from './database-file-store';
 import { createFolderFileStore } from './folder-file-store';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
-import type { Repositories } from '../../repositories/create-repositories';
+import type { Repositories } from '../../repositories';
 
 /** The pages of one job, each at /<page>/<id>/<slug>: the slug is the job's own, the id alone names it. */
 const JOB_ROUTE_PATHS = new Set(['/jobs_details/:id/:slugName', '/apply_job/:id/:slugName']);

@@ -5,7 +5,7 @@ import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-appli
 import { buildResponseSchemas } from '../http/api-envelope';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
-import { careerUploadLimits, createJobApplicationService } from '../careers/job-application-service';
+import { careerUploadLimits, createJobApplicationService } from './job-application-service';
 
 // POST /api/career: the job application form, multipart, with the resume in `resume_cv`
 // (careers/job-application-service.ts checks and stores it).

@@ -6,7 +6,7 @@ import type { MobileValidationRequest } from '@chalein/shared/api/types';
 import { checkIndianMobile } from '@chalein/shared/lib/validation/common';
 import { driverMessages, driverRegistrationMessages } from '@chalein/shared/lib/validation/driver-registration';
 import { ApiHttpError, buildResponseSchemas } from '../http/api-envelope';
-import { createDriverRegistrationService, driverUploadLimits } from '../onboarding/driver-registration-service';
+import { createDriverRegistrationService, driverUploadLimits } from './driver-registration-service';
 import { buildFormRateLimit } from '../plugins/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { healthStatusSchema } from '@chalein/shared/api/schemas/site';
 import type { HealthStatus } from '@chalein/shared/api/types';
 import { checkDatabase } from '../db/database';
-import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
+import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from './api-envelope';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { schema: { response: buildResponseSchemas(healthStatusSchema) } }, async (_request, reply) => {

@@ -11,7 +11,7 @@ import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '../test-support/resume-fixtures';
 import { buildPdf } from '../test-support/pdf-fixtures';
-import { careerMessages } from '../careers/job-application-service';
+import { careerMessages } from './job-application-service';
 import { waitUntil } from '../../../tools/jest/wait-until';
 
 // POST /api/career end to end inside the process: real multipart bodies (built by the platform's own FormData),

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { FieldCipher } from './security/field-cipher';
+import { createContentRepository } from './content/content-repository';
+import { createDriverRegistrationRepository } from './onboarding/driver-registration-repository';
+import { createJobApplicationRepository } from './careers/job-application-repository';
+import { createJobRepository } from './careers/job-repository';
+import { createLocationRepository } from './content/location-repository';
+import { createNewsletterRepository } from './enquiries/newsletter-repository';
+import { createPassRepository } from './passes/pass-repository';
+import { createPaymentRepository } from './payments/payment-repository';
+import { createSeoRepository } from './content/seo-repository';
+import { createSubmissionRepository } from './enquiries/submission-repository';
+
+/** Every repository over one database; routes reach them as app.repositories.<name>, never the query builder. */
+export function createRepositories(db: Kysely<Database>, cipher: FieldCipher) {
+  return {
+    content: createContentRepository(db),
+    driverRegistrations: createDriverRegistrationRepository(db, cipher),
+    jobs: createJobRepository(db),
+    jobApplications: createJobApplicationRepository(db),
+    locations: createLocationRepository(db),
+    newsletter: createNewsletterRepository(db),
+    passes: createPassRepository(db),
+    payments: createPaymentRepository(db),
+    seo: createSeoRepository(db),
+    submissions: createSubmissionRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
