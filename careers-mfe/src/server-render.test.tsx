@@ -7,7 +7,7 @@ import {
   renderRouteOnServer,
   serveFixtures,
   type ServerPage,
-} from '@chalein/shared/lib/test-server-render';
+} from '@chalein/testing/server-render-harness';
 import { engineeringJob, jobCategories, operationsJob } from './pages/api-fixtures';
 import * as applyJobPage from './pages/apply-job-page';
 import * as jobDetailsPage from './pages/job-details-page';

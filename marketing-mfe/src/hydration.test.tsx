@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getFaqs, getNewsUpdates, getTeamMembers, getTestimonials } from '@chalein/shared/api/marketing';
 import { RenderedPlatformContext } from '@chalein/shared/lib/app-store';
-import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
+import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { AboutPage } from './pages/about-page';

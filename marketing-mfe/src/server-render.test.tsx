@@ -7,7 +7,7 @@ import {
   renderRouteOnServer,
   serveFixtures,
   type ServerPage,
-} from '@chalein/shared/lib/test-server-render';
+} from '@chalein/testing/server-render-harness';
 import * as aboutPage from './pages/about-page';
 import { blogArticle, blogPost, faqs, newsUpdates, seoIndex, teamMember, testimonials } from './pages/api-fixtures';
 import * as blogArticlePage from './pages/blog-article-page';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { StaticRouter } from 'react-router';
 import { siteRoutes } from '@chalein/shared/lib/routes';
-import { readMainHeading, renderRouteOnServer, serveFixtures } from '@chalein/shared/lib/test-server-render';
+import { readMainHeading, renderRouteOnServer, serveFixtures } from '@chalein/testing/server-render-harness';
 import { stateCityMapping } from './pages/api-fixtures';
 import { DriverRegistrationPage, loadFirstScreen } from './pages/driver-registration-page';
 

@@ -7,7 +7,7 @@ import {
   renderRouteOnServer,
   serveFixtures,
   type ServerPage,
-} from '@chalein/shared/lib/test-server-render';
+} from '@chalein/testing/server-render-harness';
 import { formatRupees } from './components/price-tag';
 import { purchaseMessages } from './lib/purchase-messages';
 import { passCatalog } from './pages/api-fixtures';

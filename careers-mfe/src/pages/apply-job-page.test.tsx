@@ -7,6 +7,7 @@ import type { SubmissionReceipt } from '@chalein/shared/api/types';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { CHOOSE_FILES_AGAIN_MESSAGE, POSTED_FORM_DATA_KEY } from '@chalein/shared/lib/posted-form';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { buildJobApplicationFields, jobApplicationAnswers } from '@chalein/testing/fixtures/job-application';
 import { operationsJob } from './api-fixtures';
 import { ApplyJobPage, loadFirstScreen } from './apply-job-page';
 
@@ -44,16 +45,17 @@ async function renderForm() {
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, resume = buildFile('asha-rao.pdf', 'application/pdf')) {
-  await user.type(screen.getByLabelText(/^Name/), 'Asha Rao');
-  await user.selectOptions(screen.getByLabelText(/^Gender/), 'prefer not to disclose');
-  await user.type(screen.getByLabelText(/^Contact number/), '9876543210');
-  await user.type(screen.getByLabelText(/^Email/), 'asha.rao@example.in');
-  await user.type(screen.getByLabelText(/^Current location/), 'Indiranagar, Bengaluru');
-  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  const valid = jobApplicationAnswers;
+  await user.type(screen.getByLabelText(/^Name/), valid.name);
+  await user.selectOptions(screen.getByLabelText(/^Gender/), valid.gender);
+  await user.type(screen.getByLabelText(/^Contact number/), valid.number);
+  await user.type(screen.getByLabelText(/^Email/), valid.email);
+  await user.type(screen.getByLabelText(/^Current location/), valid.current_location);
+  await user.click(screen.getByRole('radio', { name: valid.prior_experience === '1' ? 'Yes' : 'No' }));
   await user.upload(screen.getByLabelText(/^Resume/), resume);
-  await user.type(screen.getByLabelText('Additional information (optional)'), 'Five years in dispatch.');
-  await user.type(screen.getByLabelText("Reference person's name"), 'Kiran Shetty');
-  await user.type(screen.getByLabelText("Reference person's email"), 'kiran@example.in');
+  await user.type(screen.getByLabelText('Additional information (optional)'), valid.additional_information);
+  await user.type(screen.getByLabelText("Reference person's name"), valid.reference_person_name);
+  await user.type(screen.getByLabelText("Reference person's email"), valid.reference_person_email);
   await user.click(screen.getByRole('checkbox', { name: /I agree that Chalein may use these details/ }));
   return resume;
 }
@@ -191,19 +193,8 @@ test('a valid application sends every field with the route id as jobId, shows up
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
 
   expect(mockedSubmit).toHaveBeenCalledWith(
-    {
-      name: 'Asha Rao',
-      gender: 'prefer not to disclose',
-      current_location: 'Indiranagar, Bengaluru',
-      number: '9876543210',
-      email: 'asha.rao@example.in',
-      additional_information: 'Five years in dispatch.',
-      prior_experience: '1',
-      reference_person_name: 'Kiran Shetty',
-      reference_person_email: 'kiran@example.in',
-      jobId: '3',
-      consent: '1',
-    },
+    // the answers as filled in, the job of the address (/apply_job/3/...) and the consent
+    buildJobApplicationFields(3),
     resume,
     expect.any(Function),
     // the submission's Idempotency-Key
@@ -239,15 +230,16 @@ test('a failed submission shows the spec alert and keeps everything typed and th
 
   const alert = await screen.findByText('Error submitting form. Please try again later.');
   expect(alert.closest('[role="alert"]')).toHaveTextContent('Network Error: the server could not be reached.');
-  expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Rao');
-  expect(screen.getByLabelText(/^Gender/)).toHaveValue('prefer not to disclose');
-  expect(screen.getByLabelText(/^Contact number/)).toHaveValue('9876543210');
-  expect(screen.getByLabelText(/^Email/)).toHaveValue('asha.rao@example.in');
-  expect(screen.getByLabelText(/^Current location/)).toHaveValue('Indiranagar, Bengaluru');
+  const valid = jobApplicationAnswers;
+  expect(screen.getByLabelText(/^Name/)).toHaveValue(valid.name);
+  expect(screen.getByLabelText(/^Gender/)).toHaveValue(valid.gender);
+  expect(screen.getByLabelText(/^Contact number/)).toHaveValue(valid.number);
+  expect(screen.getByLabelText(/^Email/)).toHaveValue(valid.email);
+  expect(screen.getByLabelText(/^Current location/)).toHaveValue(valid.current_location);
   expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
-  expect(screen.getByLabelText('Additional information (optional)')).toHaveValue('Five years in dispatch.');
-  expect(screen.getByLabelText("Reference person's name")).toHaveValue('Kiran Shetty');
-  expect(screen.getByLabelText("Reference person's email")).toHaveValue('kiran@example.in');
+  expect(screen.getByLabelText('Additional information (optional)')).toHaveValue(valid.additional_information);
+  expect(screen.getByLabelText("Reference person's name")).toHaveValue(valid.reference_person_name);
+  expect(screen.getByLabelText("Reference person's email")).toHaveValue(valid.reference_person_email);
   expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   expect((screen.getByLabelText(/^Resume/) as HTMLInputElement).files?.[0]).toBe(resume);
 
@@ -255,7 +247,7 @@ test('a failed submission shows the spec alert and keeps everything typed and th
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
   expect(await screen.findByRole('dialog', { name: 'Thank You' })).toBeInTheDocument();
   expect(mockedSubmit).toHaveBeenLastCalledWith(
-    expect.objectContaining({ name: 'Asha Rao' }),
+    expect.objectContaining({ name: valid.name }),
     resume,
     expect.any(Function),
     expect.any(String),

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
+import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { FirstScreenDataProvider, useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { bringNear, installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../test-support/fake-intersection-observer';
 import { NearScreen } from './near-screen';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
 import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { ContactPage } from './contact-page';
 import { expectPostedForm, renderFormPage } from './render-form-page';
 
@@ -14,12 +15,12 @@ function renderPage() {
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^First name/), 'Asha');
-  await user.type(screen.getByLabelText(/^Last name/), 'Rao');
-  await user.type(screen.getByLabelText(/^Email address/), 'asha@example.com');
-  await user.type(screen.getByLabelText(/^Phone number/), '9876543210');
-  await user.type(screen.getByLabelText(/^Address/), '12 MG Road, Bengaluru');
-  await user.type(screen.getByLabelText(/^Message/), 'Do you have airport cabs with wheelchairs?');
+  await user.type(screen.getByLabelText(/^First name/), contactMessage.firstName);
+  await user.type(screen.getByLabelText(/^Last name/), contactMessage.lastName);
+  await user.type(screen.getByLabelText(/^Email address/), contactMessage.email);
+  await user.type(screen.getByLabelText(/^Phone number/), contactMessage.phone_number);
+  await user.type(screen.getByLabelText(/^Address/), contactMessage.address);
+  await user.type(screen.getByLabelText(/^Message/), contactMessage.message);
   await user.click(screen.getByRole('checkbox', { name: 'I agree that Chalein may use these details to reply to my message.' }));
 }
 
@@ -98,15 +99,8 @@ test("while sending the button reads 'Loading...'; success shows the message, th
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
   expect(mockedSubmit).toHaveBeenCalledWith(
-    {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: 'asha@example.com',
-      phone_number: '9876543210',
-      address: '12 MG Road, Bengaluru',
-      message: 'Do you have airport cabs with wheelchairs?',
-      consent: true,
-    },
+    // the answers as typed, and the consent
+    contactMessage,
     // the submission's Idempotency-Key: a send repeated after a failure is stored once
     expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
   );
@@ -133,8 +127,8 @@ test('a failure shows the inline error and keeps everything typed', async () => 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Error submitting form. Please try again.');
   expect(alert).toHaveTextContent('Network Error: the server could not be reached.');
-  expect(screen.getByLabelText(/^First name/)).toHaveValue('Asha');
-  expect(screen.getByLabelText(/^Message/)).toHaveValue('Do you have airport cabs with wheelchairs?');
+  expect(screen.getByLabelText(/^First name/)).toHaveValue(contactMessage.firstName);
+  expect(screen.getByLabelText(/^Message/)).toHaveValue(contactMessage.message);
   expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getFaqs, getNewsUpdates, getTestimonials } from '@chalein/shared/api/marketing';
-import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
+import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { FirstScreenDataProvider } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { faqs, newsUpdates, testimonials } from './api-fixtures';

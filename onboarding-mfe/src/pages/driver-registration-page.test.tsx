@@ -7,6 +7,9 @@ import { getStateCityMapping, submitDriverRegistrationDocuments, validateDriverM
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
+import { driverCategoryOptions } from '../components/personal-details-section';
+import { vehicleCategoryOptions } from '../components/vehicle-section';
 import { documentLabels } from '../lib/driver-registration-form';
 import { stateCityMapping as mapping } from './api-fixtures';
 import { DriverRegistrationPage, loadFirstScreen } from './driver-registration-page';
@@ -24,6 +27,10 @@ const mockedSubmit = jest.mocked(submitDriverRegistrationDocuments);
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: false }) };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The label of a choice's value (a radio button's name). */
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? `no option ${value}`;
+
 /** A field by the start of its label (required labels end in ' *'). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}`));
 
@@ -51,22 +58,24 @@ function imageFile(name = 'photo.jpg', type = 'image/jpeg', size = 2048) {
 const pdfFile = (name = 'scan.pdf') => new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' });
 
 async function fillValidForm(user = userEvent.setup({ delay: null })) {
-  await user.type(field('Full name'), 'Ravi Kumar');
-  await user.type(field('Contact number'), '9876543210');
-  await user.click(screen.getByRole('radio', { name: 'Porter' }));
-  await user.type(field('Address'), '12, 3rd Cross, Shanthala Nagar');
-  await user.type(field('PIN code'), '560025');
-  await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'Karnataka');
-  await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Bengaluru');
-  await user.click(screen.getByRole('radio', { name: 'Four-Wheeler' }));
-  await user.type(field('Vehicle number'), 'KA 01 AB 1234');
-  await user.click(screen.getByRole('radio', { name: 'No' }));
-  await user.type(field('Bank account number'), '123456789012');
-  await user.type(field('Re-enter bank account number'), '123456789012');
-  await user.type(field('IFSC code'), 'sbin0001234');
-  await user.type(field('Driving licence number'), 'KA01 20191234567');
-  await user.type(field('Re-enter driving licence number'), 'KA01 20191234567');
-  await user.type(field('Date of birth'), '1990-05-17');
+  const valid = driverRegistration;
+  await user.type(field('Full name'), valid.fullName);
+  await user.type(field('Contact number'), valid.contactNumber);
+  await user.click(screen.getByRole('radio', { name: labelOf(driverCategoryOptions, valid.driver_category) }));
+  await user.type(field('Address'), valid.address);
+  await user.type(field('PIN code'), valid.pincode);
+  await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), valid.stateName);
+  await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), valid.cityName);
+  await user.click(screen.getByRole('radio', { name: labelOf(vehicleCategoryOptions, valid.vehicle_category) }));
+  await user.type(field('Vehicle number'), valid.vehicleNumber);
+  await user.click(screen.getByRole('radio', { name: valid.wheelChair === '1' ? 'Yes' : 'No' }));
+  await user.type(field('Bank account number'), valid.bankAccNo);
+  await user.type(field('Re-enter bank account number'), valid.reBankAccNo);
+  // typed in lower case: the form sends it in capitals
+  await user.type(field('IFSC code'), valid.ifscCode.toLowerCase());
+  await user.type(field('Driving licence number'), valid.drivingLicenseNo);
+  await user.type(field('Re-enter driving licence number'), valid.reDrivingLicenseNumber);
+  await user.type(field('Date of birth'), valid.dob);
   for (const documentField of driverDocumentFields) {
     const file = documentField === 'chequeBook' ? pdfFile('cheque-book.pdf') : imageFile(`${documentField}.jpg`);
     await user.upload(field(documentLabels[documentField]), file);
@@ -400,28 +409,8 @@ describe('submitting', () => {
     const [fields, documents, , idempotencyKey] = mockedSubmit.mock.calls[0]!;
     // the submission's Idempotency-Key: a send repeated after a failure is stored once
     expect(idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(fields).toEqual({
-      fullName: 'Ravi Kumar',
-      contactNumber: '9876543210',
-      driver_category: '1',
-      referralCode: '',
-      pincode: '560025',
-      address: '12, 3rd Cross, Shanthala Nagar',
-      stateId: '11',
-      stateName: 'Karnataka',
-      cityId: '100',
-      cityName: 'Bengaluru',
-      vehicle_category: '2',
-      vehicleNumber: 'KA 01 AB 1234',
-      wheelChair: '0',
-      bankAccNo: '123456789012',
-      reBankAccNo: '123456789012',
-      ifscCode: 'SBIN0001234',
-      drivingLicenseNo: 'KA01 20191234567',
-      reDrivingLicenseNumber: 'KA01 20191234567',
-      dob: '1990-05-17',
-      consent: '1',
-    });
+    // the driver's answers as filled in, the chosen state's and city's names, and the consent
+    expect(fields).toEqual(driverRegistration);
     expect(Object.keys(documents).sort()).toEqual([...driverDocumentFields].sort());
     expect(documents.chequeBook!.name).toBe('cheque-book.pdf');
     expect(documents.adharCardFrontPhoto!.name).toBe('adharCardFrontPhoto.jpg');

@@ -13,7 +13,7 @@ import {
 } from '@chalein/shared/api/passes';
 import type { PaymentOrder } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
-import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
+import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { RazorpayFailureResponse, RazorpayOptions } from '../lib/checkout-script';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
+import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { PaymentResultState } from '../lib/payment-result';
 import { PaymentFailedPage } from './payment-failed-page';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getPurchaseStatus } from '@chalein/shared/api/passes';
-import { hydrateServerHtml } from '@chalein/shared/lib/test-server-render';
+import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { PaymentResultState } from '../lib/payment-result';
 import { CONFIRM_POLL_ATTEMPTS, CONFIRM_POLL_MS, ThankYouPage } from './thank-you-page';

@@ -1,11 +1,11 @@
 import { API_TIMEOUT_MS, ApiError, getApiClient, getUploadUrl, request, requestData, UnsuccessfulAnswerError } from './client';
-import { startTestApiServer } from './test-api-server';
+import { startFakeApiServer } from '@chalein/testing/fake-api-server';
 
 // A real HTTP server on loopback: the client is tested against real responses, not a mocked adapter.
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
+let server: Awaited<ReturnType<typeof startFakeApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestApiServer((req, send) => {
+  server = await startFakeApiServer((req, send) => {
     if (req.url === '/api/ok') return send(200, JSON.stringify({ success: true, data: { n: 1 } }));
     if (req.url === '/api/invalid')
       return send(

@@ -4,17 +4,17 @@ import { submitContactMessage, submitInvestorEnquiry, submitSupportTicket } from
 import { submitDriverRegistrationDocuments } from './onboarding';
 import { registerRider } from './passes';
 import { subscribeToNewsletter } from './site';
-import { startTestApiServer } from './test-api-server';
+import { startFakeApiServer } from '@chalein/testing/fake-api-server';
 
 // The submissions' calls against a real HTTP server on loopback: what header each one sends.
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const received: { url: string; key: string | undefined }[] = [];
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
+let server: Awaited<ReturnType<typeof startFakeApiServer>>;
 
 beforeAll(async () => {
-  server = await startTestApiServer((req, send) => {
+  server = await startFakeApiServer((req, send) => {
     const key = req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     received.push({ url: req.url ?? '', key: typeof key === 'string' ? key : undefined });
     // read the body to the end before answering, as the API does

@@ -1,13 +1,13 @@
 import { UnsuccessfulAnswerError } from './client';
 import { registerRider, riderRegistrationFailedMessage } from './passes';
-import { startTestApiServer } from './test-api-server';
+import { startFakeApiServer } from '@chalein/testing/fake-api-server';
 
 // A real HTTP server on loopback answers rider registration the ways a server or a proxy in between might.
-let server: Awaited<ReturnType<typeof startTestApiServer>>;
+let server: Awaited<ReturnType<typeof startFakeApiServer>>;
 let answer = '';
 
 beforeAll(async () => {
-  server = await startTestApiServer((_request, send) => send(200, answer));
+  server = await startFakeApiServer((_request, send) => send(200, answer));
 });
 
 afterAll(() => server.stop());

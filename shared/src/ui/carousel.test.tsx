@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { hydrateServerHtml } from '../lib/test-server-render';
+import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { CAROUSEL_BREAKPOINTS, Carousel, RESIZE_DEBOUNCE_MS, type CarouselSettings } from './carousel';
 
 // jsdom lays nothing out and scrolls nothing: layOut gives the track and its slides the sizes a browser would, and

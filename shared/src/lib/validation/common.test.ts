@@ -4,7 +4,8 @@ import { validateDriver } from './driver-registration';
 import { validateInvestor } from './investor';
 import { validateJobApplication } from './job-application';
 import { validatePassBuyer } from './pass-buyer';
-import { blankApplication, validDriver } from './test-fixtures';
+import { driverAnswers } from '@chalein/testing/fixtures/driver-registration';
+import { jobApplicationAnswers } from '@chalein/testing/fixtures/job-application';
 
 test('digit-only inputs keep at most the allowed digits', () => {
   expect(keepDigits('98a76-54 32101', 10)).toBe('9876543210');
@@ -70,10 +71,10 @@ describe('Indian mobile numbers', () => {
     );
     expect(validatePassBuyer({ name: 'A', mobile: '1234567890', email: 'a@b.in', gender: 'Male' }).mobile).toBe(start);
     expect(validatePassBuyer({ name: 'A', mobile: '98765 43210', email: 'a@b.in', gender: 'Male' })).toEqual({});
-    expect(validateJobApplication({ ...blankApplication(), number: '1234567890' }).number).toBe(start);
-    expect(validateJobApplication({ ...blankApplication(), number: '+91 98765 43210' }).number).toBeUndefined();
-    expect(validateDriver({ ...validDriver, contactNumber: '1234567890' }, new Date('2026-11-22')).contactNumber).toBe(start);
-    expect(validateDriver({ ...validDriver, contactNumber: '098765-43210' }, new Date('2026-11-22'))).toEqual({});
+    expect(validateJobApplication({ ...jobApplicationAnswers, number: '1234567890' }).number).toBe(start);
+    expect(validateJobApplication({ ...jobApplicationAnswers, number: '+91 98765 43210' }).number).toBeUndefined();
+    expect(validateDriver({ ...driverAnswers, contactNumber: '1234567890' }, new Date('2026-11-22')).contactNumber).toBe(start);
+    expect(validateDriver({ ...driverAnswers, contactNumber: '098765-43210' }, new Date('2026-11-22'))).toEqual({});
     expect(
       validateContact({ firstName: 'A', lastName: 'B', email: 'a@b.in', phone_number: '98765', message: 'Hi', address: 'MG Road' })
         .phone_number,

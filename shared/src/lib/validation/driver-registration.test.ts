@@ -9,7 +9,7 @@ import {
   validateDocumentFile,
   validateDriver,
 } from './driver-registration';
-import { validDriver } from './test-fixtures';
+import { driverAnswers } from '@chalein/testing/fixtures/driver-registration';
 
 test('driver documents: JPEG, PNG or PDF', () => {
   expect(validateDocumentFile({ type: 'image/jpeg', size: 1000 })).toBeUndefined();
@@ -17,11 +17,11 @@ test('driver documents: JPEG, PNG or PDF', () => {
 });
 
 test('driver registration: a valid driver passes, separators in the licence are ignored', () => {
-  expect(validateDriver(validDriver, new Date('2026-11-22'))).toEqual({});
+  expect(validateDriver(driverAnswers, new Date('2026-11-22'))).toEqual({});
 });
 
 test('driver registration: the spec messages and our format messages', () => {
-  const empty = Object.fromEntries(Object.keys(validDriver).map((key) => [key, ''])) as unknown as DriverInput;
+  const empty = Object.fromEntries(Object.keys(driverAnswers).map((key) => [key, ''])) as unknown as DriverInput;
   expect(validateDriver(empty, new Date('2026-11-22'))).toEqual({
     fullName: 'Name is required.',
     address: 'Address is required.',
@@ -37,7 +37,7 @@ test('driver registration: the spec messages and our format messages', () => {
     dob: 'Date Of Birth is required',
   });
   const mismatched = validateDriver(
-    { ...validDriver, reBankAccNo: '1', reDrivingLicenseNumber: 'KA0120191234568', dob: '2010-01-01' },
+    { ...driverAnswers, reBankAccNo: '1', reDrivingLicenseNumber: 'KA0120191234568', dob: '2010-01-01' },
     new Date('2026-11-22'),
   );
   expect(mismatched).toEqual({
@@ -74,8 +74,8 @@ describe("age on India's calendar", () => {
   it('counts a driver who turns 18 today as 18 before 05:30 IST, while the UTC date is still yesterday', () => {
     // 00:30 IST on 22 November 2026 is 19:00 UTC on 21 November
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-21T19:00:00Z'));
-    expect(validateDriver({ ...validDriver, dob: '2008-11-22' })).toEqual({});
-    expect(validateDriver({ ...validDriver, dob: '2008-11-23' })).toEqual({
+    expect(validateDriver({ ...driverAnswers, dob: '2008-11-22' })).toEqual({});
+    expect(validateDriver({ ...driverAnswers, dob: '2008-11-23' })).toEqual({
       dob: 'You must be at least 18 years old to drive with Chalein.',
     });
   });

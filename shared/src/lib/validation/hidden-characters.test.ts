@@ -6,7 +6,9 @@ import { validateJobApplication } from './job-application';
 import { validateNewsletter } from './newsletter';
 import { validatePassBuyer, type PassBuyerInput } from './pass-buyer';
 import { validateSupport, type SupportInput } from './support';
-import { blankApplication, validDriver } from './test-fixtures';
+import { contactAnswers } from '@chalein/testing/fixtures/contact-message';
+import { driverAnswers } from '@chalein/testing/fixtures/driver-registration';
+import { jobApplicationAnswers } from '@chalein/testing/fixtures/job-application';
 
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
 
@@ -44,7 +46,7 @@ describe('hidden characters', () => {
 const forms: { name: string; valid: Record<string, string>; validate: (input: Record<string, string>) => FieldErrors }[] = [
   {
     name: 'contact',
-    valid: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone_number: '9876543210', message: 'Hi', address: 'MG Road' },
+    valid: { ...contactAnswers },
     validate: (input) => validateContact(input as unknown as ContactInput),
   },
   {
@@ -71,13 +73,13 @@ const forms: { name: string; valid: Record<string, string>; validate: (input: Re
   },
   {
     name: 'job application',
-    valid: { ...blankApplication(), additional_information: 'Drove for 3 years', reference_person_name: 'Ravi' },
-    validate: (input) => validateJobApplication({ ...blankApplication(), ...input }),
+    valid: { ...jobApplicationAnswers },
+    validate: (input) => validateJobApplication({ ...jobApplicationAnswers, ...input }),
   },
   {
     name: 'driver registration',
-    valid: { ...validDriver },
-    validate: (input) => validateDriver({ ...validDriver, ...input }, new Date('2026-11-22')),
+    valid: { ...driverAnswers },
+    validate: (input) => validateDriver({ ...driverAnswers, ...input }, new Date('2026-11-22')),
   },
 ];
 

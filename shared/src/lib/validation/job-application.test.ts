@@ -1,5 +1,5 @@
 import { validateJobApplication, validateResumeFile } from './job-application';
-import { blankApplication } from './test-fixtures';
+import { jobApplicationAnswers } from '@chalein/testing/fixtures/job-application';
 
 test('job application: the spec messages, odd spacing included', () => {
   const errors = validateJobApplication({
@@ -21,7 +21,7 @@ test('job application: the spec messages, odd spacing included', () => {
     number: 'Contact number is required.',
     email: 'Email is required.',
   });
-  expect(validateJobApplication({ ...blankApplication(), number: '12345' }).number).toBe('Contact number must be a 10-digit number.');
+  expect(validateJobApplication({ ...jobApplicationAnswers, number: '12345' }).number).toBe('Contact number must be a 10-digit number.');
 });
 
 test('resumes: PDF, DOC or DOCX up to 5 MB', () => {

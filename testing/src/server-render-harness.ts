@@ -2,13 +2,13 @@ import { act, createElement, type ComponentType, type ReactElement, type ReactNo
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { startTestApiServer } from '@chalein/shared/api/test-api-server';
+import { startFakeApiServer } from './fake-api-server';
 import { siteRoutes, type RemoteName, type SiteRoute } from '@chalein/shared/lib/routes';
 import { FirstScreenDataProvider, type FirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 
-// Test helpers (not tests) for pages rendered on the server: a real HTTP API answering with fixtures, renderToString
-// for pages that load part of their code lazily, and the browser's hydration of that HTML.
+// The server-render harness: pages rendered as the server renders them, against a real HTTP API answering with
+// fixtures (renderToString for pages that load part of their code lazily), and the browser's hydration of that HTML.
 
 /** What a fixture API was asked (`GET /faqs`, `POST /cms {"id":1}`), and how to close it. */
 export interface FixtureApi {
@@ -17,13 +17,13 @@ export interface FixtureApi {
 }
 
 /**
- * Starts the loopback test API (startTestApiServer) answering each call named in `answers` with that data in the
+ * Starts the loopback test API (startFakeApiServer) answering each call named in `answers` with that data in the
  * API's envelope. A call is named `METHOD /path` as the API client sends it (without /api), followed by its JSON
  * body when a fixture depends on it (`POST /cms {"id":1}`); any other call is a 404.
  */
 export async function startFixtureApi(answers: Readonly<Record<string, unknown>>): Promise<FixtureApi> {
   const calls: string[] = [];
-  const server = await startTestApiServer((request, send) => {
+  const server = await startFakeApiServer((request, send) => {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
