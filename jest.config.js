@@ -68,7 +68,7 @@ module.exports = {
         '<rootDir>/src/site/server-rendering/',
         '<rootDir>/src/uploads/(multipart-form|resume-storage)\\.test\\.ts$',
         // rate limits counted in Redis: the database engine plays no part
-        '<rootDir>/src/plugins/rate-limits-redis\\.test\\.ts$',
+        '<rootDir>/src/http/rate-limits-redis\\.test\\.ts$',
         // the deploy registry keeps its versions in files, never in the database
         '<rootDir>/src/deployments/',
       ],

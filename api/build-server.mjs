@@ -16,7 +16,7 @@ const outDir = path.join(apiRoot, 'dist');
 /** The programs, by output name: dist/<name>.js. */
 export const apiEntryPoints = {
   server: 'src/server.ts',
-  'migrate-cli': 'src/db/migrate-cli.ts',
+  'migrate-cli': 'src/migrate-cli.ts',
   // the thread the server checks uploaded PDFs in (src/uploads/pdf-check-thread.ts looks for it beside server.js)
   'pdf-check-worker': 'src/uploads/pdf-check-worker.ts',
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handlers';
+import { INTERNAL_ERROR_MESSAGE } from './http/error-handlers';
 import { createTestApp, writeTestFile, type TestApp } from './test-support/test-app';
 import { START_AFTER_LOAD_SCRIPT_HASH } from './site/server-rendering/start-after-load';
 

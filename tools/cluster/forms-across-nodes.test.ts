@@ -8,7 +8,7 @@ import { resolveFieldCipher } from '../../api/src/security/local-data-key';
 import { buildMultipartForm, contactMessage } from '../../api/src/test-support/form-fixtures';
 import { buildJpeg, buildPng, describePicture } from '../../api/src/test-support/image-fixtures';
 import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
-import { openPrivateFileReader } from '../../api/src/uploads/private-file-reader';
+import { openPrivateFileReader } from '../../api/src/private-file-reader';
 import { waitUntil } from '../jest/wait-until';
 import {
   buildVisitorAddress,

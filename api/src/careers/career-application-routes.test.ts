@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
-import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
+import { INTERNAL_ERROR_MESSAGE } from '../http/error-handlers';
 import { encodeForm, encodeMultipart, type FilePart } from '../test-support/form-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { buildResponseSchemas } from '../http/api-envelope';
-import { buildFormRateLimit } from '../plugins/rate-limits';
+import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 import { careerUploadLimits, createJobApplicationService } from './job-application-service';
 

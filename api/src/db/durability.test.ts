@@ -119,7 +119,7 @@ describe('acknowledged writes on SQLite', () => {
   it('survive `db:migrate` run beside the server, then a SIGKILL', async () => {
     const server = await startRestartedServer();
     // the migration command is meant to run beside a live server: it opens, migrates, seeds and closes the database
-    await runNodeProcess(['--import', 'tsx', 'src/db/migrate-cli.ts'], { DATABASE_FILE: databaseFile });
+    await runNodeProcess(['--import', 'tsx', 'src/migrate-cli.ts'], { DATABASE_FILE: databaseFile });
 
     const acknowledged = await postContactMessages(server, 40);
     expect(acknowledged).toHaveLength(40);

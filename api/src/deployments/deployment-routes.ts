@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyReques
 import { buildEnvelopeSchema } from '@chalein/shared/api/schemas/common';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { INTERNAL_ERROR_MESSAGE } from '../plugins/error-handlers';
+import { INTERNAL_ERROR_MESSAGE } from '../http/error-handlers';
 import { authorizeDeployer } from './deploy-tokens';
 import { CHECK_ANSWER_KEPT_MS, createCheckRuns, type CheckAnswer } from './deployment-check-runs';
 import type { RemoteDeployments, StoredVersion } from './deployment-registry';

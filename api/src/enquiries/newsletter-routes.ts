@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { newsletterRequestSchema } from '@chalein/shared/api/schemas/site';
 import type { NewsletterRequest } from '@chalein/shared/api/types';
 import { buildResponseSchemas } from '../http/api-envelope';
-import { buildFormRateLimit } from '../plugins/rate-limits';
+import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';

@@ -5,7 +5,7 @@ import type { SupportTicketRequest, TicketType } from '@chalein/shared/api/types
 import { supportMessages, validateSupport } from '@chalein/shared/lib/validation/support';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
-import { buildFormRateLimit } from '../plugins/rate-limits';
+import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 const m = supportMessages;

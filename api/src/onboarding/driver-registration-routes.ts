@@ -7,7 +7,7 @@ import { checkIndianMobile } from '@chalein/shared/lib/validation/common';
 import { driverMessages, driverRegistrationMessages } from '@chalein/shared/lib/validation/driver-registration';
 import { ApiHttpError, buildResponseSchemas } from '../http/api-envelope';
 import { createDriverRegistrationService, driverUploadLimits } from './driver-registration-service';
-import { buildFormRateLimit } from '../plugins/rate-limits';
+import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { CheckoutConfig, PurchaseStatusRequest } from '@chalein/shared/api/types';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { purchaseMessages, type CheckoutReport } from './purchase-service';
-import { buildFormRateLimit } from '../plugins/rate-limits';
+import { buildFormRateLimit } from '../http/rate-limits';
 
 /** The checkout's configuration, the page's report after the checkout, and how an order stands. */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {

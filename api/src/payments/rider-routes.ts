@@ -6,7 +6,7 @@ import { hasErrors } from '@chalein/shared/lib/validation/common';
 import { passBuyerConsentMessage, passBuyerGenders, validatePassBuyer } from '@chalein/shared/lib/validation/pass-buyer';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { purchaseMessages } from './purchase-service';
-import { buildFormRateLimit } from '../plugins/rate-limits';
+import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 function isPassBuyerGender(value: string): value is Exclude<Gender, ''> {

@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../config';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { sandboxPayBodySchema, sandboxPaymentSchema, sandboxPayParamsSchema } from './payment-schemas';
 import { SandboxPaymentError } from './sandbox-provider';
-import { buildFormRateLimit } from '../plugins/rate-limits';
+import { buildFormRateLimit } from '../http/rate-limits';
 
 export const SANDBOX_CHECKOUT_SCRIPT_FILE = path.join(REPO_ROOT, 'api', 'assets', 'sandbox', 'checkout.js');
 

@@ -41,7 +41,7 @@ export async function createTestApp(env: Environment = {}, prepare?: (app: Fasti
   const config = buildTestConfig(dir, env);
   const app = buildApp(config);
   prepare?.(app);
-  // ready migrates the database (plugins/database-plugin.ts)
+  // ready migrates the database (database-plugin.ts)
   await app.ready();
   await seedDatabase(app.db);
   // as server.ts does at start

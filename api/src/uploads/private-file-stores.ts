@@ -2,12 +2,20 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { Repositories } from '../repositories';
 import { resolveChunkCipher } from './chunk-cipher';
 import { CHECKING_FOLDER_NAME, createDatabaseFileStore } from './database-file-store';
 import { createFolderFileStore } from './folder-file-store';
 import type { PrivateFileArea, PrivateFileStore } from './private-file-storage';
 import { listResumeFileNames } from './resume-storage';
+
+/**
+ * What the folder store's sweep asks an area's rows (careers' and onboarding's repositories answer): typed here by
+ * shape, so the ground floor names no feature.
+ */
+export interface StoredFileNameLookups {
+  jobApplications: { findResumeFileName(candidates: readonly string[]): Promise<string | undefined> };
+  driverRegistrations: { findDocumentStoredName(stem: string): Promise<string | undefined> };
+}
 
 /** One store per area, of the kind PRIVATE_FILES_STORE selects (docs/decisions/0027-shared-file-storage.md). */
 export type PrivateFileStores = Readonly<Record<PrivateFileArea, PrivateFileStore>>;
@@ -20,7 +28,7 @@ export type PrivateFileStores = Readonly<Record<PrivateFileArea, PrivateFileStor
 export function createPrivateFileStores(
   config: Pick<AppConfig, 'privateFilesStore' | 'privateUploadsDir' | 'dataEncryption' | 'databaseFile'>,
   db: Kysely<Database>,
-  repositories: Pick<Repositories, 'jobApplications' | 'driverRegistrations'>,
+  repositories: StoredFileNameLookups,
 ): PrivateFileStores {
   const finders: Record<PrivateFileArea, (key: string) => Promise<string | undefined>> = {
     resumes: (key) => repositories.jobApplications.findResumeFileName(listResumeFileNames(key)),

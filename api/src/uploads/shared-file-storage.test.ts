@@ -17,7 +17,7 @@ import { buildTestConfig, createTestApp } from '../test-support/test-app';
 import { isTestingOnPostgres } from '../test-support/test-database';
 import { waitUntil } from '../../../tools/jest/wait-until';
 import { CHUNK_BYTES } from './database-file-store';
-import { openPrivateFileReader, readDriverRegistrationDocuments, readJobApplicationResume } from './private-file-reader';
+import { openPrivateFileReader, readDriverRegistrationDocuments, readJobApplicationResume } from '../private-file-reader';
 
 // PRIVATE_FILES_STORE=database end to end: two app instances (two nodes) on one database, each with a private folder
 // of its own, real multipart requests, one of them over a real socket. In the api project the database is an SQLite

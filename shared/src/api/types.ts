@@ -78,7 +78,7 @@ export type PurchaseStatusRequest = Static<typeof purchaseStatusRequestSchema>;
 
 // The two purchase requests below are what the pass pages send, which is narrower than what the server accepts
 // (its schemas, riderRegistrationRequestSchema and paymentStatusRequestSchema, let the handler answer a missing
-// detail with the form's own words). api/src/http/api-schemas.test.ts checks that each fits its schema.
+// detail with the form's own words). api/src/api-schemas.test.ts checks that each fits its schema.
 
 export type Gender = 'Male' | 'Female' | 'Other';
 

@@ -4,7 +4,7 @@ import { FORM_NAME_FIELD, isPostedFormName, type PostedFormState } from '@chalei
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { careerUploadLimits } from '../../careers/job-application-service';
 import { driverUploadLimits } from '../../onboarding/driver-registration-service';
-import { buildFormRateLimit } from '../../plugins/rate-limits';
+import { buildFormRateLimit } from '../../http/rate-limits';
 import { findFormPostDefinition, type FormPostDefinition } from './form-post-definitions';
 import { deriveIdempotencyKey, parseUrlEncodedBody, readMultipartPost, selectTypedFields, type ReceivedPost } from './received-post';
 

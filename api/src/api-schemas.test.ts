@@ -70,8 +70,8 @@ import type {
   remoteDeploymentsSchema,
   uploadResultSchema,
   versionSummarySchema,
-} from '../deployments/deployment-schemas';
-import { createTestApp } from '../test-support/test-app';
+} from './deployments/deployment-schemas';
+import { createTestApp } from './test-support/test-app';
 
 // The browser's types and the server's schemas cannot drift apart (docs/decisions/0017-api-schemas.md):
 // - at compile time, each type of @chalein/shared/api/types is exactly the Static of its schema (tsc -b fails

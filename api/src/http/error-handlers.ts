@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiHttpError } from '../http/api-envelope';
-import { mapValidationErrors } from '../http/validation-errors';
+import { ApiHttpError } from './api-envelope';
+import { mapValidationErrors } from './validation-errors';
 import { RATE_LIMIT_MESSAGE } from './rate-limits';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';

@@ -1,9 +1,9 @@
-import { loadConfig } from '../config';
-import { createDriverRegistrationRepository } from '../onboarding/driver-registration-repository';
-import { resolveFieldCipher } from '../security/local-data-key';
-import { createDatabase, describeDatabaseLocation, selectDatabaseLocation } from './database';
-import { migrateToLatest } from './migrate';
-import { seedDatabase } from './seed';
+import { loadConfig } from './config';
+import { createDriverRegistrationRepository } from './onboarding/driver-registration-repository';
+import { resolveFieldCipher } from './security/local-data-key';
+import { createDatabase, describeDatabaseLocation, selectDatabaseLocation } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
 
 // `npm run db:migrate -w api`: prepares the database without starting the server (deploy step, or a fresh clone).
 async function runMigrations(): Promise<void> {

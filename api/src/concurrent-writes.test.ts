@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { signPayment } from '../payments/payment-signatures';
-import { deriveSandboxSecrets } from '../payments/sandbox-provider';
-import { contactMessage } from '../test-support/form-fixtures';
-import { buildPaymentWebhookBody, buyer, countIssuedPasses, deliverWebhook, postJson, readOrder } from '../test-support/payment-test-kit';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { signPayment } from './payments/payment-signatures';
+import { deriveSandboxSecrets } from './payments/sandbox-provider';
+import { contactMessage } from './test-support/form-fixtures';
+import { buildPaymentWebhookBody, buyer, countIssuedPasses, deliverWebhook, postJson, readOrder } from './test-support/payment-test-kit';
+import { createTestApp, type TestApp } from './test-support/test-app';
 
 // The uniqueness rules under concurrent requests, over real HTTP on loopback, on the engine under test: SQLite runs
 // one transaction at a time, PostgreSQL (the api-postgres project) runs them side by side on a pool of connections,

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
-import { ApiHttpError } from '../http/api-envelope';
+import { ApiHttpError } from './api-envelope';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 

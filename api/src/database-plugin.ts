@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config';
-import { ContentVersionPlugin } from '../db/content-version';
-import { createDatabase, describeDatabaseLocation, type DatabaseLocation } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
-import { createRepositories, type Repositories } from '../repositories';
-import { resolveFieldCipher } from '../security/local-data-key';
+import type { AppConfig } from './config';
+import { ContentVersionPlugin } from './db/content-version';
+import { createDatabase, describeDatabaseLocation, type DatabaseLocation } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { createRepositories, type Repositories } from './repositories';
+import { resolveFieldCipher } from './security/local-data-key';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../config';
-import { createDatabase, selectDatabaseLocation } from '../db/database';
-import { createRepositories } from '../repositories';
-import type { DriverRegistrationRepository } from '../onboarding/driver-registration-repository';
-import type { JobApplicationRepository } from '../careers/job-application-repository';
-import { resolveFieldCipher } from '../security/local-data-key';
-import type { PrivateFileStore } from './private-file-storage';
-import { createPrivateFileStores } from './private-file-stores';
+import type { AppConfig } from './config';
+import { createDatabase, selectDatabaseLocation } from './db/database';
+import { createRepositories } from './repositories';
+import type { DriverRegistrationRepository } from './onboarding/driver-registration-repository';
+import type { JobApplicationRepository } from './careers/job-application-repository';
+import { resolveFieldCipher } from './security/local-data-key';
+import type { PrivateFileStore } from './uploads/private-file-storage';
+import { createPrivateFileStores } from './uploads/private-file-stores';
 
 // The server's own code to read stored private files back: a driver registration's documents, an application's
 // resume, checked against what their rows recorded. In the app it runs over the app's stores
