@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { INTERNAL_ERROR_MESSAGE } from './http/error-handlers';
 import { createTestApp, writeTestFile, type TestApp } from './test-support/test-app';
+import { waitUntil } from '../../tools/jest/wait-until';
 import { START_AFTER_LOAD_SCRIPT_HASH } from './site/server-rendering/start-after-load';
 
 describe('the API contract', () => {
@@ -89,9 +90,12 @@ describe('the API contract', () => {
     expect(first).toContain("img-src 'self' data: https://careers.cdn.example");
     expect(first).toContain("font-src 'self' https://careers.cdn.example");
 
+    // the file is watched, not read per request: the policy follows once the change is reported
     fs.writeFileSync(remotesFile, JSON.stringify({ careers: 'careers@http://localhost:3002/mf-manifest.json' }));
-    fs.utimesSync(remotesFile, new Date(), new Date(Date.now() + 10_000));
-    const second = String((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const readPolicy = async () =>
+      String((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    await waitUntil(async () => (await readPolicy()).includes('localhost:3002'), 'the policy to follow the replaced remotes.json');
+    const second = await readPolicy();
     expect(second).toContain(`script-src 'self' ${START_AFTER_LOAD_SCRIPT_HASH} http://localhost:3002`);
     expect(second).not.toContain('careers.cdn.example');
     fs.rmSync(path.dirname(remotesFile), { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@chalein/shared/lib/routes';
-import type { RemotesConfigReader } from '../site/remotes-config';
+import type { RemotesConfig, RemotesConfigReader } from '../site/remotes-config';
 import type { DeploymentRegistry, StoredVersion } from './deployment-registry';
 import { buildVersionUrl } from './deployment-service';
 import { readPreviewCookie, readPreviewToken, type PreviewGrant } from './preview-links';
@@ -29,21 +29,36 @@ export function createDeployedRemotes(options: { fallback: RemotesConfigReader; 
     return grant && stored ? { grant, stored } : null;
   }
 
+  /** everyone's remotes.json as last made, and the versions it was made from */
+  let everyone: { version: string; remotes: RemotesForRequest } | null = null;
+
+  function combineRemotes(fallback: RemotesConfig, preview: ReturnType<typeof findPreview>): RemotesForRequest {
+    const overrides: Partial<Record<RemoteName, StoredVersion>> = { ...options.registry.listActive() };
+    if (preview) overrides[preview.grant.remote] = preview.stored;
+    const deployed = Object.entries(overrides) as [RemoteName, StoredVersion][];
+    // nothing deployed through the registry: REMOTES_CONFIG's text as it is (and its fingerprint as before)
+    if (deployed.length === 0) return 'error' in fallback ? { error: fallback.error } : { text: fallback.text, preview: null };
+    if ('error' in fallback && fallback.error === 'invalid') return { error: 'invalid' };
+    const base = 'text' in fallback ? (JSON.parse(fallback.text) as Record<string, unknown>) : {};
+    const remotes = { ...base, ...Object.fromEntries(deployed.map(([remote, stored]) => [remote, buildVersionEntry(remote, stored)])) };
+    return { text: `${JSON.stringify(remotes, null, 2)}\n`, preview: preview?.grant ?? null };
+  }
+
   return {
     findPreview,
 
-    async readRemotes(cookieHeader?: string): Promise<RemotesForRequest> {
-      const fallback = await options.fallback.readRemotesConfig();
-      const overrides: Partial<Record<RemoteName, StoredVersion>> = { ...options.registry.listActive() };
+    /**
+     * `fresh`: REMOTES_CONFIG read from its file now rather than as last read (GET /remotes.json). Everyone's
+     * remotes.json (no preview) is made once per version of REMOTES_CONFIG and of the registry, not per request.
+     */
+    async readRemotes(cookieHeader?: string, { fresh = false }: { fresh?: boolean } = {}): Promise<RemotesForRequest> {
+      const fallback = await options.fallback.readRemotesConfig({ fresh });
       const preview = findPreview(cookieHeader);
-      if (preview) overrides[preview.grant.remote] = preview.stored;
-      const deployed = Object.entries(overrides) as [RemoteName, StoredVersion][];
-      // nothing deployed through the registry: REMOTES_CONFIG's text as it is (and its fingerprint as before)
-      if (deployed.length === 0) return 'error' in fallback ? fallback : { text: fallback.text, preview: null };
-      if ('error' in fallback && fallback.error === 'invalid') return fallback;
-      const base = 'text' in fallback ? (JSON.parse(fallback.text) as Record<string, unknown>) : {};
-      const remotes = { ...base, ...Object.fromEntries(deployed.map(([remote, stored]) => [remote, buildVersionEntry(remote, stored)])) };
-      return { text: `${JSON.stringify(remotes, null, 2)}\n`, preview: preview?.grant ?? null };
+      const version = `${fallback.version}:${options.registry.revision()}`;
+      if (!preview && everyone?.version === version) return everyone.remotes;
+      const remotes = combineRemotes(fallback, preview);
+      if (!preview) everyone = { version, remotes };
+      return remotes;
     },
   };
 }

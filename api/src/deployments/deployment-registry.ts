@@ -99,6 +99,8 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
   /** versions whose files are being checked: not in the registry yet, and never served */
   const checking = new Set<string>();
   let lock: Promise<unknown> = Promise.resolve();
+  /** how many times the state has changed since the process started: what is made from it is remade when it moves */
+  let changes = 0;
 
   /** Runs `change` alone: changes of the registry never interleave. */
   function withLock<T>(change: () => Promise<T>): Promise<T> {
@@ -121,6 +123,7 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
     await fs.promises.writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
     await fs.promises.rename(temporary, registryFile);
     state = next;
+    changes += 1;
   }
 
   async function updateRemote(remote: RemoteName, change: (current: RemoteDeployments) => RemoteDeployments): Promise<RemoteDeployments> {
@@ -214,6 +217,7 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
         if (parsed.format !== 1 || typeof parsed.remotes !== 'object')
           throw new Error(`${registryFile} is not a registry this server reads`);
         state = parsed;
+        changes += 1;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
@@ -237,6 +241,11 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
     },
 
     findVersion,
+
+    /** a number that changes whenever the registry does (an upload, a switch, a preview noted) */
+    revision(): number {
+      return changes;
+    },
 
     /** the active version of every remote deployed through the registry */
     listActive(): Partial<Record<RemoteName, StoredVersion>> {

@@ -15,7 +15,7 @@ export interface SecurityHeadersOptions {
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, { remotesConfig }) => {
-    const remoteOrigins = (): string => remotesConfig.listRemoteOrigins().join(' ');
+    const remoteOrigins = (): string => remotesConfig.listRemoteOrigins().origins.join(' ');
     // the payment provider's checkout (nothing extra for the sandbox, which this server serves)
     const checkout = selectCheckoutSources(app.config.payments.provider);
     await app.register(helmet, {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitUntil } from '../../../tools/jest/wait-until';
 import { createTempDir } from '../test-support/temp-dir';
 import { collectRemoteOrigins, createRemotesConfigReader } from './remotes-config';
 
@@ -18,17 +19,21 @@ describe('remotes.json reading', () => {
     const dir = createTempDir();
     const file = path.join(dir, 'remotes.json');
     const reader = createRemotesConfigReader(file);
-    expect(await reader.readRemotesConfig()).toEqual({ error: 'missing' });
-    expect(reader.listRemoteOrigins()).toEqual([]);
+    expect(await reader.readRemotesConfig()).toMatchObject({ error: 'missing' });
+    expect(reader.listRemoteOrigins().origins).toEqual([]);
 
     fs.writeFileSync(file, JSON.stringify({ marketing: 'https://one.example/mf-manifest.json' }));
-    expect(reader.listRemoteOrigins()).toEqual(['https://one.example']);
+    await waitUntil(() => reader.listRemoteOrigins().origins[0] === 'https://one.example', 'the written file to be read');
+    const one = reader.listRemoteOrigins();
     fs.writeFileSync(file, JSON.stringify({ marketing: 'https://two.example/mf-manifest.json', careers: '/remotes/careers/' }));
-    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(reader.listRemoteOrigins()).toEqual(['https://two.example']);
+    await waitUntil(() => reader.listRemoteOrigins().origins[0] === 'https://two.example', 'the replaced file to be read');
+    expect(reader.listRemoteOrigins().version).not.toBe(one.version);
 
+    // a request that must see the file as it is now reads it at once
     fs.writeFileSync(file, '{"marketing": ');
-    expect(await reader.readRemotesConfig()).toEqual({ error: 'invalid' });
+    expect(await reader.readRemotesConfig({ fresh: true })).toMatchObject({ error: 'invalid' });
+    expect(reader.listRemoteOrigins().origins).toEqual([]);
+    reader.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

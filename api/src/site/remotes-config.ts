@@ -1,11 +1,17 @@
-import fs from 'node:fs';
+import { createWatchedFile } from './watched-file';
 
-/** Read on every request: replacing the file is how one team redeploys its remote while the server runs. */
+/** REMOTES_CONFIG as last read: its text when it holds JSON, or why not; `version` changes whenever the file does. */
+export type RemotesConfig = ({ text: string } | { error: 'missing' | 'invalid' }) & { version: number };
+
+/**
+ * Replacing the file is how one team redeploys its remote while the server runs: it is kept in memory and read again
+ * when its folder changes (watched-file.ts), and at once for a request that asks for it fresh (GET /remotes.json).
+ */
 export interface RemotesConfigReader {
-  /** the file's text when it exists and holds JSON; null when it is missing */
-  readRemotesConfig(): Promise<{ text: string } | { error: 'missing' | 'invalid' }>;
-  /** origins of the absolute URLs in the file, for the Content-Security-Policy (cached until the file changes) */
-  listRemoteOrigins(): readonly string[];
+  readRemotesConfig(options?: { fresh?: boolean }): Promise<RemotesConfig>;
+  /** origins of the absolute URLs in the file, for the Content-Security-Policy, with the version they were read at */
+  listRemoteOrigins(): { origins: readonly string[]; version: number };
+  close(): void;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s"'<>@]+/gi;
@@ -29,44 +35,39 @@ export function collectRemoteOrigins(value: unknown, origins: Set<string> = new 
 }
 
 export function createRemotesConfigReader(file: string): RemotesConfigReader {
-  let cachedOrigins: { mtimeMs: number; size: number; origins: readonly string[] } | null = null;
+  const watched = createWatchedFile(file);
+  /** what one version of the file says, worked out once */
+  let parsed: { config: RemotesConfig; origins: readonly string[] } | null = null;
+
+  function parse(fresh: boolean): { config: RemotesConfig; origins: readonly string[] } {
+    const { text, version } = fresh ? watched.readFresh() : watched.read();
+    if (parsed?.config.version === version) return parsed;
+    if (text === null) {
+      parsed = { config: { error: 'missing', version }, origins: [] };
+      return parsed;
+    }
+    try {
+      const json: unknown = JSON.parse(text);
+      parsed = { config: { text, version }, origins: [...collectRemoteOrigins(json)].sort() };
+    } catch {
+      // a copy still being written (the shell retries): allow no extra origin until it is whole
+      parsed = { config: { error: 'invalid', version }, origins: [] };
+    }
+    return parsed;
+  }
 
   return {
-    async readRemotesConfig() {
-      let text: string;
-      try {
-        text = await fs.promises.readFile(file, 'utf8');
-      } catch {
-        return { error: 'missing' };
-      }
-      try {
-        JSON.parse(text);
-      } catch {
-        // a copy still being written; the shell retries
-        return { error: 'invalid' };
-      }
-      return { text };
+    async readRemotesConfig({ fresh = false } = {}) {
+      return parse(fresh).config;
     },
 
     listRemoteOrigins() {
-      let stat: fs.Stats;
-      try {
-        stat = fs.statSync(file);
-      } catch {
-        cachedOrigins = null;
-        return [];
-      }
-      if (cachedOrigins && cachedOrigins.mtimeMs === stat.mtimeMs && cachedOrigins.size === stat.size) {
-        return cachedOrigins.origins;
-      }
-      let origins: readonly string[] = [];
-      try {
-        origins = [...collectRemoteOrigins(JSON.parse(fs.readFileSync(file, 'utf8')))].sort();
-      } catch {
-        // unreadable or half-written: allow no extra origin until it is whole
-      }
-      cachedOrigins = { mtimeMs: stat.mtimeMs, size: stat.size, origins };
-      return origins;
+      const { config, origins } = parse(false);
+      return { origins, version: config.version };
+    },
+
+    close() {
+      watched.close();
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   writeTestFile,
   type TestApp,
 } from '../test-support/test-app';
+import { waitUntil } from '../../../tools/jest/wait-until';
 import { IMMUTABLE_CACHE } from './cache-control';
 import { NOT_BUILT_MESSAGE } from './site-plugin';
 
@@ -125,9 +126,9 @@ describe('serving the built site', () => {
     it('rereads index.html when the build replaces it', async () => {
       const file = path.join(siteRoot, 'shell', 'dist', 'index.html');
       expect((await requestPage('/about')).body).not.toContain('data-build="2"');
+      // the template is kept in memory and read again once the operating system reports the change
       fs.writeFileSync(file, FAKE_SHELL_TEMPLATE.replace('<div id="root">', '<div id="root" data-build="2">'));
-      fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
-      expect((await requestPage('/about')).body).toContain('data-build="2"');
+      await waitUntil(async () => (await requestPage('/about')).body.includes('data-build="2"'), 'the rebuilt index.html to be served');
     });
 
     it('serves the shell files with cache headers by name', async () => {

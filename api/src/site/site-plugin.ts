@@ -91,7 +91,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   });
   // render processes start once the server listens: an app only injected into (a test) starts none
   app.addHook('onListen', async () => serverRenderer.start());
-  app.addHook('onClose', async () => serverRenderer.close());
+  app.addHook('onClose', async () => {
+    serverRenderer.close();
+    shellTemplate.close();
+  });
 
   function sendBuiltFile(reply: FastifyReply, root: string, file: string, cacheControl: string): FastifyReply {
     reply.header('cache-control', cacheControl);
@@ -101,10 +104,6 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   }
 
   const pageRenders = createSingleFlight<RenderedDocument>();
-
-  // a number for the shell's index.html as last read: a rebuilt shell changes it, and no kept page matches then
-  let lastTemplate: string | null = null;
-  let templateVersion = 0;
 
   function sendHtml(
     reply: FastifyReply,
@@ -124,14 +123,12 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   // posted: the page answers a form's post (or its redirect), with what that visitor sent: rendered for them alone,
   // never kept nor joined to another's render (docs/decisions/0036-forms-without-javascript.md)
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string, posted?: PostedPage): Promise<FastifyReply> {
-    const template = await shellTemplate.loadShellTemplate();
-    if (template === null) {
+    // the shell's index.html and its version: a rebuilt shell changes it, and no kept page matches then
+    const loaded = shellTemplate.loadShellTemplate();
+    if (loaded === null) {
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    if (template !== lastTemplate) {
-      lastTemplate = template;
-      templateVersion += 1;
-    }
+    const { text: template, version: templateVersion } = loaded;
     const theme = selectRequestTheme(request.headers.cookie);
     // the page links the app store of the visitor's platform, so it is rendered and kept per platform (three
     // copies at most), never per User-Agent (docs/decisions/0014-app-stores-by-platform.md)
@@ -196,7 +193,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
 
   // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own
   await app.register(async (scope) => {
-    // read anew on every request: replacing the file is how a remote is redeployed
+    // read anew on every request: replacing the file is how a remote is redeployed, and a team that has just
+    // replaced it sees its own change here at once
     addContentCaching(scope, { keepInMemory: false });
     // a previewing visitor's remotes.json is theirs alone: no shared cache may keep it (this hook runs after the
     // content caching's, which sets no-cache for everyone)
@@ -206,7 +204,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       return payload;
     });
     scope.get('/remotes.json', async (request, reply) => {
-      const result = await deployed.readRemotes(request.headers.cookie);
+      const result = await deployed.readRemotes(request.headers.cookie, { fresh: true });
       reply.header('vary', 'Cookie');
       if ('error' in result) {
         const missing = result.error === 'missing';

@@ -36,7 +36,13 @@ export function readServerRemotes(remotesJson: unknown): Partial<Record<RemoteNa
   return remotes;
 }
 
+/** the last text fingerprinted: every request without a preview brings the same remotes.json */
+let lastFingerprinted: { text: string; fingerprint: string } | null = null;
+
 /** A short fingerprint of remotes.json: pages rendered with other remotes are never served from the cache. */
 export function fingerprintRemotes(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+  if (lastFingerprinted?.text === text) return lastFingerprinted.fingerprint;
+  const fingerprint = createHash('sha256').update(text).digest('base64url').slice(0, 16);
+  lastFingerprinted = { text, fingerprint };
+  return fingerprint;
 }
