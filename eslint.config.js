@@ -4,9 +4,21 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
+const fs = require('node:fs');
+const path = require('node:path');
+
 const { REMOTES } = require('./shared/src/lib/remote-manifest.ts');
 
 const remoteFolders = REMOTES.map((remote) => remote.folder);
+
+// The API's ground floor: what every feature folder of api/src builds on. Every other folder there is a feature
+// (test-support is test code, free to drive the whole app), read from the disk so a new feature is covered the day
+// its folder appears.
+const API_GROUND_FLOOR = ['db', 'http', 'security', 'uploads'];
+const apiFeatures = fs
+  .readdirSync(path.join(__dirname, 'api/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !API_GROUND_FLOOR.includes(entry.name) && entry.name !== 'test-support')
+  .map((entry) => entry.name);
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'api/assets/**', 'coverage/**'] },
@@ -44,6 +56,24 @@ module.exports = tseslint.config(
       ],
     },
   })),
+  // The ground floor never imports a feature: a feature can then be read, changed or removed without the floor under
+  // every other feature moving (docs/decisions/0038-api-by-feature.md).
+  {
+    files: API_GROUND_FLOOR.map((folder) => `api/src/${folder}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${apiFeatures.join('|')})(/|$)`,
+              message: `api/src/{${API_GROUND_FLOOR.join(',')}} is the ground floor features build on: it never imports a feature. Pass what it needs in (an option, a parameter typed by shape).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
