@@ -55,6 +55,7 @@ describe('the starter and buttons tapped before hydration', () => {
       document.body.innerHTML = '';
     }
   });
+
   it('leaves a button that opens a popover to the browser: it opens before hydration, and is not tapped again after', async () => {
     document.body.innerHTML =
       '<div id="root" data-ssr=""><header><button type="button" id="menu" popovertarget="nav">Menu</button>' +
@@ -63,11 +64,12 @@ describe('the starter and buttons tapped before hydration', () => {
     const menu = document.getElementById('menu')!;
     // jsdom has no popovers: the property a browser that opens them gives such a button
     Object.defineProperty(menu, 'popoverTargetElement', { value: document.getElementById('nav') });
+    // heard on the window after the starter's own listener (React's, at #root, is kept from it: see below)
     const heard: string[] = [];
     const onClick = (event: MouseEvent) => {
       if (!event.defaultPrevented) heard.push((event.target as HTMLElement).id);
     };
-    document.addEventListener('click', onClick);
+    window.addEventListener('click', onClick, true);
     try {
       menu.click();
       expect(heard).toEqual(['menu']);
@@ -75,7 +77,59 @@ describe('the starter and buttons tapped before hydration', () => {
       await nextFrame();
       expect(heard).toEqual(['menu']);
     } finally {
-      document.removeEventListener('click', onClick);
+      window.removeEventListener('click', onClick, true);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('keeps a tap on a question or a popover button from React at #root until its part has hydrated, default and all', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr=""><header><button type="button" id="menu" popovertarget="nav">Menu</button>' +
+      '<nav id="nav" popover="">links</nav></header>' +
+      '<div data-remote-page=""><details><summary id="question"><h3 id="heading">Can I pay by UPI?</h3></summary>' +
+      '<p>Yes.</p></details><a href="#faq" id="faq">see more faq</a><button type="button" id="play">Pause</button></div></div>';
+    runStarter('/main.js', 'loading');
+    // jsdom has no popovers: the property a browser that opens them gives such a button
+    Object.defineProperty(document.getElementById('menu'), 'popoverTargetElement', { value: document.getElementById('nav') });
+    const root = document.getElementById('root')!;
+    // React listens at its container, in the capture phase too; the window's listeners come before it
+    const reactHeard: string[] = [];
+    const windowHeard: string[] = [];
+    const onRoot = (event: Event) => reactHeard.push(`${event.type} ${(event.target as HTMLElement).id}`);
+    const onWindow = (event: Event) => windowHeard.push(`${event.type} ${(event.target as HTMLElement).id}`);
+    const types = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'click', 'keydown'];
+    for (const type of types) {
+      root.addEventListener(type, onRoot, true);
+      window.addEventListener(type, onWindow, true);
+    }
+    // true when nothing prevented the event's default: the browser then opens the question or the menu
+    const press = (id: string, type: string) =>
+      document.getElementById(id)!.dispatchEvent(new Event(type, { bubbles: true, cancelable: true, composed: true }));
+    try {
+      expect(types.map((type) => press('heading', type))).toEqual(types.map(() => true));
+      expect(types.map((type) => press('menu', type))).toEqual(types.map(() => true));
+      expect(reactHeard).toEqual([]);
+      expect(windowHeard).toEqual([...types.map((type) => `${type} heading`), ...types.map((type) => `${type} menu`)]);
+
+      // a link is the app's to follow once hydrated (the router's), and a scripted button is held: neither is kept
+      // from React here
+      press('faq', 'pointerdown');
+      press('play', 'pointerdown');
+      expect(reactHeard).toEqual(['pointerdown faq', 'pointerdown play']);
+
+      // hydrated, each is the page's own again: React hears the question's tap, the layout's the menu's
+      document.querySelector('[data-remote-page]')!.setAttribute('data-hydrated', '');
+      press('heading', 'pointerdown');
+      press('menu', 'pointerdown');
+      expect(reactHeard).toEqual(['pointerdown faq', 'pointerdown play', 'pointerdown heading']);
+      root.setAttribute('data-hydrated', '');
+      press('menu', 'pointerdown');
+      expect(reactHeard).toEqual(['pointerdown faq', 'pointerdown play', 'pointerdown heading', 'pointerdown menu']);
+    } finally {
+      for (const type of types) {
+        root.removeEventListener(type, onRoot, true);
+        window.removeEventListener(type, onWindow, true);
+      }
       document.body.innerHTML = '';
     }
   });

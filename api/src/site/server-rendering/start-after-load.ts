@@ -77,6 +77,22 @@ export const START_AFTER_LOAD_SCRIPT = [
   "    var part = element.closest('[data-hydrates-when-near], [data-remote-page]') || document.getElementById('root');",
   "    return !!part && part.hasAttribute('data-hydration-failed');",
   '  }',
+  // a tap or a key on a control the browser works by itself (a question's summary, a button that opens a popover) is
+  // the browser's alone until its part has hydrated: React, listening at #root, would otherwise hydrate that whole
+  // part inside the event (a long task on a phone) before the browser may open the question or the menu, with no
+  // handler of its own to run there. Stopped above #root, the event keeps its default; listeners on the window still
+  // hear it
+  "  var TAP_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'gotpointercapture', 'pointerup', 'touchend', 'mouseover', 'mousedown', 'focusin', 'mouseup', 'click', 'keydown', 'keyup'];",
+  '  function isBrowserControl(element) {',
+  "    var summary = element.closest('summary'), button = element.closest('button');",
+  "    if (summary && summary.parentElement && summary.parentElement.localName === 'details') return true;",
+  '    return !!button && !!button.popoverTargetElement;',
+  '  }',
+  '  function keepFromReact(event) {',
+  '    var target = event.target;',
+  '    if (target && target.closest && isBrowserControl(target) && !isHydrated(target)) event.stopPropagation();',
+  '  }',
+  '  for (var e = 0; e < TAP_EVENTS.length; e++) document.addEventListener(TAP_EVENTS[e], keepFromReact, { capture: true, passive: true });',
   '  var typed = [], held = [], clicked = [], posted = [], watching = null, passing = null;',
   '  function watch() {',
   '    if (watching) return;',
