@@ -6,6 +6,7 @@ import { indianMobileKeyword, plainTextKeyword } from './http/field-schemas';
 import { createRequestValidatorFactory } from './http/request-validators';
 import { ERROR_MESSAGES_KEYWORD, finiteKeyword } from './http/validation-errors';
 import { paymentApiRoutes } from './payments/payment-api-routes';
+import { selectCheckoutSources } from './payments/checkout-sources';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
@@ -13,10 +14,11 @@ import { databasePlugin } from './database-plugin';
 import { errorHandlersPlugin } from './http/error-handlers';
 import { rateLimitPlugin } from './http/rate-limits';
 import { requestBodiesPlugin } from './http/request-bodies';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeadersPlugin } from './http/security-headers';
 import { apiRoutes } from './api-routes';
 import { createRemotesConfigReader } from './site/remotes-config';
 import { renderProcessesPlugin } from './site/server-rendering/render-processes-plugin';
+import { START_AFTER_LOAD_SCRIPT_HASH } from './site/server-rendering/start-after-load';
 import { sitePlugin } from './site/site-plugin';
 import { uploadsPlugin } from './uploads/uploads-plugin';
 
@@ -91,7 +93,11 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   // hook, so it comes before every plugin that has routes)
   app.register(renderProcessesPlugin);
   app.register(databasePlugin, { database: selectDatabaseLocation(config) });
-  app.register(securityHeadersPlugin, { remotesConfig });
+  app.register(securityHeadersPlugin, {
+    listRemoteOrigins: () => remotesConfig.listRemoteOrigins().origins,
+    inlineScriptHashes: [START_AFTER_LOAD_SCRIPT_HASH],
+    checkout: selectCheckoutSources(config.payments.provider),
+  });
   app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

@@ -1,11 +1,21 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { selectCheckoutSources } from '../payments/checkout-sources';
-import type { RemotesConfigReader } from '../site/remotes-config';
-import { START_AFTER_LOAD_SCRIPT_HASH } from '../site/server-rendering/start-after-load';
+
+/** What a third party's code (the payment provider's checkout) loads from outside this server, by directive. */
+export interface OutsideSources {
+  scripts: string[];
+  connections: string[];
+  frames: string[];
+  images: string[];
+}
 
 export interface SecurityHeadersOptions {
-  remotesConfig: RemotesConfigReader;
+  /** the origins of remotes hosted elsewhere, asked per request */
+  listRemoteOrigins: () => readonly string[];
+  /** the hashes ('sha256-…', quoted) of the inline scripts a page may carry */
+  inlineScriptHashes: readonly string[];
+  /** the payment provider's checkout (nothing extra for the sandbox, which this server serves) */
+  checkout: OutsideSources;
 }
 
 /**
@@ -14,10 +24,8 @@ export interface SecurityHeadersOptions {
  * from its own host); those are read per request, because the file can change while the server runs.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { remotesConfig }) => {
-    const remoteOrigins = (): string => remotesConfig.listRemoteOrigins().origins.join(' ');
-    // the payment provider's checkout (nothing extra for the sandbox, which this server serves)
-    const checkout = selectCheckoutSources(app.config.payments.provider);
+  async (app, { listRemoteOrigins, inlineScriptHashes, checkout }) => {
+    const remoteOrigins = (): string => listRemoteOrigins().join(' ');
     await app.register(helmet, {
       contentSecurityPolicy: {
         // only what is listed below; helmet's defaults include upgrade-insecure-requests, which breaks plain-HTTP
@@ -25,8 +33,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // the hash allows the one inline script a server-rendered page has, which starts its scripts after load
-          scriptSrc: ["'self'", START_AFTER_LOAD_SCRIPT_HASH, remoteOrigins, ...checkout.scripts],
+          // the hashes allow the inline scripts a server-rendered page has (the one that starts its scripts after load)
+          scriptSrc: ["'self'", ...inlineScriptHashes, remoteOrigins, ...checkout.scripts],
           styleSrc: ["'self'", "'unsafe-inline'", remoteOrigins],
           imgSrc: ["'self'", 'data:', remoteOrigins, ...checkout.images],
           fontSrc: ["'self'", remoteOrigins],
