@@ -21,6 +21,7 @@ import { renderProcessesPlugin } from './site/server-rendering/render-processes-
 import { START_AFTER_LOAD_SCRIPT_HASH } from './site/server-rendering/start-after-load';
 import { sitePlugin } from './site/site-plugin';
 import { uploadsPlugin } from './uploads/uploads-plugin';
+import { staffPlugin } from './staff/staff-plugin';
 
 /** A hop count becomes the function Fastify's types accept ("trust the n nearest proxies"). */
 function selectTrustProxy(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
@@ -115,6 +116,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(paymentsPlugin);
   app.register(apiRoutes, { prefix: '/api' });
   app.register(paymentApiRoutes, { prefix: '/api' });
+  // staff accounts, sessions, roles and the audit trail (api/src/staff): every route under /api/staff is guarded
+  app.register(staffPlugin);
   // the deploy registry (api/src/deployments): stored versions of each remote, which remotes.json is made from
   app.register(deploymentsPlugin, { remotesConfig });
   app.register(sitePlugin, { config });

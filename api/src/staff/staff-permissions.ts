@@ -1,0 +1,47 @@
+// Who may do what in the staff console (docs/decisions/0038-staff-sessions-and-roles.md). This table is the only
+// place a permission is granted: every staff route names its action in its config (STAFF_ACTION), and the guard in
+// staff-guard.ts refuses a route under /api/staff whose action is missing here.
+
+export const STAFF_ROLES = ['admin', 'support', 'investor-relations', 'recruiter', 'driver-ops', 'finance'] as const;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * 'anyone': no session needed (the steps that lead to one); 'signed-in': any signed-in person, whatever their
+ * roles; a list: signed-in people holding one of those roles.
+ */
+export type StaffAccess = 'anyone' | 'signed-in' | readonly StaffRole[];
+
+export const STAFF_PERMISSIONS = {
+  'staff.setup': 'anyone',
+  'staff.sign-in': 'anyone',
+  'staff.sign-in-code': 'anyone',
+  'staff.sign-out': 'signed-in',
+  'staff.me': 'signed-in',
+  'staff.users.list': ['admin'],
+  'staff.users.invite': ['admin'],
+  'staff.users.update': ['admin'],
+  'staff.users.reset': ['admin'],
+  'staff.users.end-sessions': ['admin'],
+  'staff.audit.list': ['admin'],
+} as const satisfies Record<string, StaffAccess>;
+
+export type StaffAction = keyof typeof STAFF_PERMISSIONS;
+
+/** The route config key a staff route names its action under. */
+export const STAFF_ACTION = 'staffAction';
+
+export function isStaffAction(value: unknown): value is StaffAction {
+  return typeof value === 'string' && Object.hasOwn(STAFF_PERMISSIONS, value);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a signed-in person with `roles` may do `action`. */
+export function isActionAllowed(action: StaffAction, roles: readonly StaffRole[]): boolean {
+  const access: StaffAccess = STAFF_PERMISSIONS[action];
+  if (access === 'anyone' || access === 'signed-in') return true;
+  return roles.some((role) => access.includes(role));
+}

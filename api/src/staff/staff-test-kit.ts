@@ -1,0 +1,91 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inviteStaffUser } from './staff-accounts';
+import { createTotpSecret, generateTotpCode, hashPassword } from './staff-credentials';
+import type { StaffRole } from './staff-permissions';
+import { STAFF_SESSION_COOKIE } from './staff-sessions';
+
+// Test helpers (not tests): staff accounts made ready to sign in, and signing them in through the real routes.
+
+/** The origin app.inject's requests are made to (Host: localhost:80 over http). */
+export const TEST_ORIGIN = 'http://localhost:80';
+export const STRONG_PASSWORD = 'correct horse battery staple 42';
+
+export interface TestStaffAccount {
+  id: number;
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
+export interface SignedInStaff {
+  cookie: string;
+  csrfToken: string;
+}
+
+/** Sets the staff clock to `ms` (and keeps it there until set again). */
+export function setStaffClock(app: FastifyInstance, ms: number): void {
+  app.staff.clock.now = () => ms;
+}
+
+/** An account with a password and TOTP set, as if its setup link had been used. */
+export async function createStaffAccount(app: FastifyInstance, email: string, roles: readonly StaffRole[]): Promise<TestStaffAccount> {
+  const { store, settings, clock } = app.staff;
+  const actor = { actorId: null, actorRoles: [], address: null, userAgent: null };
+  const { user } = await inviteStaffUser(store, settings, { email, name: 'Test Person', roles, actor, now: clock.now() });
+  const totpSecret = createTotpSecret();
+  const passwordHash = await hashPassword(STRONG_PASSWORD);
+  await store.db.transaction().execute(async (trx) => {
+    // step 0: no code of the test's clock has been used yet
+    await store.saveCredentials(trx, user.id, { passwordHash, totpSecret, totpStep: 0, now: clock.now() });
+  });
+  return { id: user.id, email, password: STRONG_PASSWORD, totpSecret };
+}
+
+/** The code an authenticator app shows at the staff clock's time (or `atMs`). */
+export function generateCode(app: FastifyInstance, account: TestStaffAccount, atMs = app.staff.clock.now()): string {
+  return generateTotpCode(account.totpSecret, atMs);
+}
+
+/** The session cookie a response set, as a Cookie header value (undefined when it set none or cleared it). */
+export function readSetSessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
+  return cookie && cookie.value !== '' ? `${STAFF_SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+/** A same-origin write, as the console sends it. */
+export function injectStaffWrite(
+  app: FastifyInstance,
+  options: InjectOptions & { staff?: SignedInStaff },
+): Promise<LightMyRequestResponse> {
+  const { staff, headers, ...rest } = options;
+  return app.inject({
+    method: 'POST',
+    ...rest,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(staff ? { cookie: staff.cookie, 'x-csrf-token': staff.csrfToken } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** Signs in through both steps, from `address` (each test address has its own attempt limit). */
+export async function signInStaff(app: FastifyInstance, account: TestStaffAccount, address = '192.0.2.10'): Promise<SignedInStaff> {
+  const first = await injectStaffWrite(app, {
+    url: '/api/staff/sign-in',
+    remoteAddress: address,
+    payload: { email: account.email, password: account.password },
+  });
+  if (first.statusCode !== 200) throw new Error(`password step answered ${first.statusCode}: ${first.body}`);
+  const pending = readSetSessionCookie(first);
+  const second = await injectStaffWrite(app, {
+    url: '/api/staff/sign-in/code',
+    remoteAddress: address,
+    headers: { cookie: pending ?? '' },
+    payload: { code: generateCode(app, account) },
+  });
+  if (second.statusCode !== 200) throw new Error(`code step answered ${second.statusCode}: ${second.body}`);
+  const cookie = readSetSessionCookie(second);
+  if (cookie === undefined) throw new Error('the code step set no session cookie');
+  return { cookie, csrfToken: second.json<{ data: { csrfToken: string } }>().data.csrfToken };
+}
