@@ -17,7 +17,8 @@ const describeHighlightedFields = (count: number) =>
 /** The job application form; its state and submission live in useJobApplication. */
 export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const form = useJobApplication(jobId);
-  const { values, errors, setValue, status, submitting } = form;
+  const { values, errors, setValue, status } = form;
+  const submitting = status.kind === 'submitting';
   const posted = usePostedForm('job-application');
   const postedProps = usePostedFormProps(true);
 
@@ -60,7 +61,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
           <ApplicationConsent checked={form.consent} error={errors.consent} onChange={form.setConsent} />
         </fieldset>
 
-        {status.kind === 'failed' ? (
+        {status.kind === 'error' ? (
           <div className="job-form__alert" role="alert">
             <p>{jobApplicationMessages.failure}</p>
             {status.reason ? <p>{status.reason}</p> : null}

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { submitJobApplication } from '@chalein/shared/api/careers';
-import { ApiError } from '@chalein/shared/api/client';
 import { useFormState } from '@chalein/shared/lib/use-form';
-import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 import { usePostedForm } from '@chalein/shared/lib/posted-form';
+import { useUploadSubmission } from '@chalein/shared/lib/use-upload-submission';
 import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import {
   jobApplicationMessages,
@@ -15,9 +14,6 @@ import {
 
 export type TextFieldName = keyof JobApplicationInput;
 export type FieldName = TextFieldName | 'resume_cv' | 'consent';
-
-export type SubmissionStatus =
-  { kind: 'idle' } | { kind: 'submitting'; percent: number } | { kind: 'failed'; reason?: string } | { kind: 'success'; reference: string };
 
 const emptyValues: JobApplicationInput = {
   name: '',
@@ -52,7 +48,7 @@ export function checkResumeFile(file: File | null): string | undefined {
   return validateResumeFile(file && { type: readResumeType(file), size: file.size });
 }
 
-function pickFieldErrors(fieldErrors: Record<string, string>): FieldErrors<FieldName> {
+function pickFieldErrors(fieldErrors: Readonly<Record<string, string>>): FieldErrors<FieldName> {
   const picked: FieldErrors<FieldName> = {};
   for (const name of FIELD_NAMES) {
     const message = fieldErrors[name];
@@ -71,11 +67,10 @@ export function useJobApplication(jobId: string) {
   const posted = usePostedForm('job-application');
   const [resume, setResume] = useState<File | null>(null);
   const [consent, setConsentValue] = useState(posted?.values.consent === 'on');
-  const [status, setStatus] = useState<SubmissionStatus>(posted?.failure ? { kind: 'failed', reason: posted.failure } : { kind: 'idle' });
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const submitting = status.kind === 'submitting';
   const { values, setErrors, refuse } = form;
-  const keys = useIdempotencyKey();
+  const upload = useUploadSubmission<FieldName>({ postedFailure: posted?.failure, pickFieldErrors, refuse, setErrors });
+  const { keys } = upload;
   const { setValue: setFormValue } = form;
 
   // what the visitor changes makes the next send another submission, with a key of its own
@@ -103,58 +98,39 @@ export function useJobApplication(jobId: string) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    // read now: React lets go of the event's target once the handler has awaited
-    const formElement = event.currentTarget;
-    const found: FieldErrors<FieldName> = { ...validateJobApplication(values), resume_cv: checkResumeFile(resume) };
-    if (!consent) found.consent = jobApplicationMessages.consentRequired;
-    if (Object.values(found).some(Boolean) || !resume) {
-      setStatus({ kind: 'idle' });
-      refuse(formElement, found);
-      return;
-    }
-
-    setErrors({});
-    setStatus({ kind: 'submitting', percent: 0 });
-    try {
-      const receipt = await submitJobApplication(
-        {
-          name: values.name.trim(),
-          gender: values.gender,
-          current_location: values.current_location.trim(),
-          number: values.number,
-          email: values.email.trim(),
-          additional_information: values.additional_information.trim(),
-          prior_experience: values.prior_experience === '1' ? '1' : '0',
-          reference_person_name: values.reference_person_name.trim(),
-          reference_person_email: values.reference_person_email.trim(),
-          jobId,
-          consent: '1',
-        },
-        resume,
-        (fraction) => setStatus({ kind: 'submitting', percent: Math.min(100, Math.round(fraction * 100)) }),
-        keys.takeKey(formElement),
-      );
-      keys.renewKey();
-      form.reset();
-      setResume(null);
-      setConsentValue(false);
-      if (fileInputRef.current) fileInputRef.current.value = '';
-      setStatus({ kind: 'success', reference: receipt.reference });
-    } catch (error) {
-      // the server checks the same rules: its field messages go beside the fields, and nothing typed is lost
-      const apiError = error instanceof ApiError ? error : null;
-      keys.keepKeyAfterFailure(apiError ? apiError.status : null);
-      const serverErrors = pickFieldErrors(apiError?.fieldErrors ?? {});
-      if (Object.values(serverErrors).some(Boolean)) {
-        // a refused file or field is said at the field, counted by the summary; the generic failure would only confuse
-        setStatus({ kind: 'idle' });
-        refuse(formElement, serverErrors);
-        return;
-      }
-      setErrors({});
-      setStatus({ kind: 'failed', reason: apiError?.message });
-    }
+    await upload.submit(event.currentTarget, {
+      check: () => {
+        const found: FieldErrors<FieldName> = { ...validateJobApplication(values), resume_cv: checkResumeFile(resume) };
+        if (!consent) found.consent = jobApplicationMessages.consentRequired;
+        return found;
+      },
+      send: (onProgress, idempotencyKey) =>
+        submitJobApplication(
+          {
+            name: values.name.trim(),
+            gender: values.gender,
+            current_location: values.current_location.trim(),
+            number: values.number,
+            email: values.email.trim(),
+            additional_information: values.additional_information.trim(),
+            prior_experience: values.prior_experience === '1' ? '1' : '0',
+            reference_person_name: values.reference_person_name.trim(),
+            reference_person_email: values.reference_person_email.trim(),
+            jobId,
+            consent: '1',
+          },
+          // the check refuses a submit without a resume, so there is one by now
+          resume as File,
+          onProgress,
+          idempotencyKey,
+        ),
+      clear: () => {
+        form.reset();
+        setResume(null);
+        setConsentValue(false);
+        if (fileInputRef.current) fileInputRef.current.value = '';
+      },
+    });
   }
 
   return {
@@ -165,9 +141,8 @@ export function useJobApplication(jobId: string) {
     fileInputRef,
     consent,
     setConsent,
-    status,
-    submitting,
+    status: upload.status,
     handleSubmit,
-    closeConfirmation: () => setStatus({ kind: 'idle' }),
+    closeConfirmation: upload.closeConfirmation,
   };
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 
 /** One bar for the whole upload: the form's fields and all eight documents travel in one request. */
-export function UploadProgress({ fraction }: { fraction: number }) {
+export function UploadProgress({ percent }: { percent: number }) {
   const id = useId();
-  const percent = Math.min(100, Math.max(0, Math.round(fraction * 100)));
   return (
     <div className="upload-progress">
       <label htmlFor={id}>

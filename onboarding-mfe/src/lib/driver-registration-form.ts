@@ -105,7 +105,7 @@ export function validateRegistration(
 }
 
 /** The server's field errors that belong to this form (anything else it names is not shown at a field). */
-export function pickRegistrationErrors(fieldErrors: Record<string, string>): RegistrationErrors {
+export function pickRegistrationErrors(fieldErrors: Readonly<Record<string, string>>): RegistrationErrors {
   const errors: RegistrationErrors = {};
   for (const [name, message] of Object.entries(fieldErrors)) if (isRegistrationField(name)) errors[name] = message;
   return errors;

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '@chalein/shared/api/client';
 import { submitDriverRegistrationDocuments, validateDriverMobile } from '@chalein/shared/api/onboarding';
 import type { StateCityMapping } from '@chalein/shared/api/types';
 import { useFormState } from '@chalein/shared/lib/use-form';
-import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 import { usePostedForm } from '@chalein/shared/lib/posted-form';
-import { hasErrors, checkIndianMobile, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
+import { useUploadSubmission } from '@chalein/shared/lib/use-upload-submission';
+import { checkIndianMobile, normaliseIndianMobile } from '@chalein/shared/lib/validation/common';
 import { driverMessages, driverRegistrationMessages, type DriverInput } from '@chalein/shared/lib/validation/driver-registration';
 import type { MobileCheckStatus } from '../components/personal-details-section';
 import {
@@ -14,6 +13,7 @@ import {
   emptyDriver,
   pickRegistrationErrors,
   validateRegistration,
+  type ChosenDocuments,
   type RegistrationField,
 } from './driver-registration-form';
 import { useChosenDocuments } from './use-chosen-documents';
@@ -39,18 +39,20 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
   const posted = usePostedForm('driver-registration');
   const [consent, setConsentValue] = useState(posted?.values.consent === 'on');
   const [mobileCheck, setMobileCheck] = useState<MobileCheck>(idleMobileCheck);
-  const [submitting, setSubmitting] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [failed, setFailed] = useState(Boolean(posted?.failure));
-  const [reference, setReference] = useState<string | null>(null);
   // file inputs cannot be emptied by React; a new key after success gives the documents section fresh ones
   const [formKey, setFormKey] = useState(0);
 
   const mobileTicketRef = useRef(0);
 
   const { setValue } = form;
+  const upload = useUploadSubmission<RegistrationField>({
+    postedFailure: posted?.failure,
+    pickFieldErrors: pickRegistrationErrors,
+    refuse: form.refuse,
+    setErrors,
+  });
   // one key per submission (docs/decisions/0035-idempotent-submissions.md): a change makes the next send another one
-  const keys = useIdempotencyKey();
+  const { keys } = upload;
   const onChange = useCallback(
     (field: keyof DriverInput, value: string) => {
       keys.renewKey();
@@ -131,41 +133,26 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    // read now: React lets go of the event's target once the handler has awaited
-    const formElement = event.currentTarget;
-    setFailed(false);
-    const chosen = await readyDocuments();
-    const found = validateRegistration(values, chosen, consent, mapping);
-    if (mobileCheck.status === 'refused' && mobileCheck.number === values.contactNumber && !found.contactNumber) {
-      found.contactNumber = mobileCheck.message;
-    }
-    if (hasErrors(found)) {
-      form.refuse(formElement, found);
-      return;
-    }
-    setSubmitting(true);
-    setProgress(0);
-    try {
-      const receipt = await submitDriverRegistrationDocuments(
-        buildRegistrationFields(values, mapping),
-        buildRegistrationDocuments(chosen),
-        setProgress,
-        keys.takeKey(formElement),
-      );
-      keys.renewKey();
-      setReference(receipt.reference);
-      resetForm();
-    } catch (error) {
-      // everything typed and chosen stays; the server's field messages show at their fields, and only a failure
-      // that names no field gets the generic message
-      keys.keepKeyAfterFailure(error instanceof ApiError ? error.status : null);
-      const fieldErrors = error instanceof ApiError ? pickRegistrationErrors(error.fieldErrors) : {};
-      if (hasErrors(fieldErrors)) form.refuse(formElement, fieldErrors);
-      else setFailed(true);
-    } finally {
-      setSubmitting(false);
-    }
+    // what is checked is what is sent
+    let chosen: ChosenDocuments = {};
+    await upload.submit(event.currentTarget, {
+      check: async () => {
+        chosen = await readyDocuments();
+        const found = validateRegistration(values, chosen, consent, mapping);
+        if (mobileCheck.status === 'refused' && mobileCheck.number === values.contactNumber && !found.contactNumber) {
+          found.contactNumber = mobileCheck.message;
+        }
+        return found;
+      },
+      send: (onProgress, idempotencyKey) =>
+        submitDriverRegistrationDocuments(
+          buildRegistrationFields(values, mapping),
+          buildRegistrationDocuments(chosen),
+          onProgress,
+          idempotencyKey,
+        ),
+      clear: resetForm,
+    });
   };
 
   return {
@@ -183,11 +170,8 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
     formKey,
     consent,
     setConsent,
-    submitting,
-    progress,
-    failed,
-    reference,
-    closeConfirmation: () => setReference(null),
+    status: upload.status,
+    closeConfirmation: upload.closeConfirmation,
     handleSubmit,
   };
 }

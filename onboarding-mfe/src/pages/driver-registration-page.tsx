@@ -41,7 +41,7 @@ export function DriverRegistrationPage() {
         ? { status: 'error', retry: mappingLoad.reload }
         : { status: 'loading' };
   const form = useDriverRegistration(mappingLoad.status === 'success' ? mappingLoad.data : null);
-  const { values, errors, onChange } = form;
+  const { values, errors, onChange, status } = form;
   const posted = usePostedForm('driver-registration');
   const postedProps = usePostedFormProps(true);
 
@@ -97,21 +97,21 @@ export function DriverRegistrationPage() {
               onChoose={form.chooseDocument}
             />
             <ConsentSection checked={form.consent} error={errors.consent} onChange={form.setConsent} />
-            {form.submitting ? <UploadProgress fraction={form.progress} /> : null}
-            {form.failed ? (
+            {status.kind === 'submitting' ? <UploadProgress percent={status.percent} /> : null}
+            {status.kind === 'error' ? (
               <p className="form-alert" role="alert">
                 {driverMessages.failure}
               </p>
             ) : null}
             {/* aria-disabled, not disabled: the button keeps focus, so focus returns to it when the Thank You modal closes */}
-            <button type="submit" className="button onboarding-form__submit" aria-disabled={form.submitting}>
-              {form.submitting ? 'Submitting...' : 'Submit'}
+            <button type="submit" className="button onboarding-form__submit" aria-disabled={status.kind === 'submitting'}>
+              {status.kind === 'submitting' ? 'Submitting...' : 'Submit'}
             </button>
           </form>
         </div>
       </section>
-      {form.reference ? (
-        <ThankYouModal message={driverMessages.success} reference={form.reference} onClose={form.closeConfirmation} />
+      {status.kind === 'success' ? (
+        <ThankYouModal message={driverMessages.success} reference={status.reference} onClose={form.closeConfirmation} />
       ) : null}
     </PageRoot>
   );
