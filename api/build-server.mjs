@@ -21,6 +21,9 @@ export const apiEntryPoints = {
   'pdf-check-worker': 'src/uploads/pdf-check-worker.ts',
 };
 
+/** The esbuild options of the pages' inline starter, which the server's sources also build it with when run by tsx. */
+const starterBuildOptions = 'src/site/server-rendering/start-after-load-build.json';
+
 const repoRoot = path.join(apiRoot, '..');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const sharedPackageName = readJson(path.join(repoRoot, 'shared', 'package.json')).name;
@@ -95,9 +98,18 @@ async function buildApi() {
         'package-lock.json): make it a dependency of @chalein/api or stop importing it from server code',
     );
   }
+  // the inline starter of the server's pages, for the browser: one minified script that the server reads beside
+  // server.js and allows by its hash (src/site/server-rendering/start-after-load.ts)
+  const starter = await build({
+    ...readJson(path.join(apiRoot, starterBuildOptions)),
+    absWorkingDir: apiRoot,
+    outfile: path.join(outDir, 'start-after-load.js'),
+    write: false,
+    logLevel: 'warning',
+  });
   fs.mkdirSync(outDir, { recursive: true });
   const written = new Set();
-  for (const file of result.outputFiles) {
+  for (const file of [...result.outputFiles, ...starter.outputFiles]) {
     writeAtomically(file.path, file.contents);
     written.add(file.path);
   }
@@ -106,7 +118,7 @@ async function buildApi() {
     const file = path.join(outDir, name);
     if (!written.has(file) && !name.endsWith('.tmp')) fs.rmSync(file, { recursive: true, force: true });
   }
-  const sizes = result.outputFiles
+  const sizes = [...result.outputFiles, ...starter.outputFiles]
     .filter((file) => file.path.endsWith('.js'))
     .map((file) => `${path.relative(apiRoot, file.path)} ${(file.contents.length / 1024).toFixed(0)} KB`);
   console.log(`api: built ${sizes.join(', ')}`);

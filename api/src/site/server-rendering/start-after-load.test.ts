@@ -2,6 +2,10 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { IDEMPOTENCY_KEY_FIELD } from '@chalein/shared/api/idempotency-key';
+import { HYDRATED_ATTRIBUTE, HYDRATION_FAILED_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
 import { nextFrame, preloadedScripts, runStarter, startedScripts } from '../../test-support/starter-page';
 import { START_AFTER_LOAD_SCRIPT, START_AFTER_LOAD_SCRIPT_HASH, startScriptsAfterLoad } from './start-after-load';
 
@@ -39,6 +43,21 @@ describe('startScriptsAfterLoad', () => {
   it('leaves HTML without deferred scripts as it is', () => {
     const html = '<head><link rel="preload" href="/470.js" as="script"></head>';
     expect(startScriptsAfterLoad(html, ['/470.js'])).toBe(html);
+  });
+
+  it('is start-after-load-script.ts bundled and minified, with the markers it shares with the app', () => {
+    const source = fs.readFileSync(path.join(__dirname, 'start-after-load-script.ts'), 'utf8');
+    // one statement on one line, no comments, well under half its source
+    expect(START_AFTER_LOAD_SCRIPT).toMatch(/^"use strict";\(\(\)=>\{[^\n]+\}\)\(\);\n$/);
+    expect(START_AFTER_LOAD_SCRIPT).not.toMatch(/\/\/ |\/\*/);
+    expect(START_AFTER_LOAD_SCRIPT.length).toBeLessThan(source.length / 2);
+    // the names it imports from shared are in it as their values: it runs alone, before any bundle
+    for (const marker of [HYDRATED_ATTRIBUTE, HYDRATION_FAILED_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE, IDEMPOTENCY_KEY_FIELD]) {
+      expect(START_AFTER_LOAD_SCRIPT).toContain(`"${marker}"`);
+    }
+    expect(START_AFTER_LOAD_SCRIPT).not.toMatch(/\bimport\b|\brequire\(/);
+    // nothing in it can end the inline script early or open a comment in it
+    expect(START_AFTER_LOAD_SCRIPT).not.toMatch(/<\/script|<!--/i);
   });
 
   it("is allowed by the policy's hash of exactly the starter's text", () => {
