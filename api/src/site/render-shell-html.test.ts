@@ -1,4 +1,6 @@
-import { escapeHtml, renderShellHtml, type PageMeta } from './render-shell-html';
+import type { PreloadLink } from './preload-links';
+import { escapeHtml, writeHeadBlock, type PageMeta } from './render-shell-html';
+import { fillShellDocument, parseShellDocument } from './shell-document';
 
 const meta: PageMeta = {
   title: 'Pricing | Chalein',
@@ -18,7 +20,23 @@ const template = `<!doctype html><html><head>
     <link rel="canonical" href="https://old.example/">
   </head><body><div id="root"></div></body></html>`;
 
-describe('renderShellHtml', () => {
+/** The template with the page's head tags in its head slot, as a page rendered in the browser gets it. */
+function renderShellHtml(
+  shell: string,
+  pageMeta: PageMeta,
+  preloads: readonly PreloadLink[] = [],
+  options: { applyStyles?: boolean } = {},
+): string {
+  const html = fillShellDocument(parseShellDocument(shell), {
+    theme: 'light',
+    head: writeHeadBlock(pageMeta, preloads, options),
+    banner: '',
+  });
+  // the theme slot is shell-document.test.ts's: these tests read the head
+  return html.replace(' data-theme="light" style="color-scheme: light"', '');
+}
+
+describe("a page's head in the shell's template", () => {
   it('replaces the template tags with the page metadata inside head', () => {
     const html = renderShellHtml(template, meta);
     expect(html.match(/<title>/g)).toHaveLength(1);

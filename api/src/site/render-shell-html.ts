@@ -28,13 +28,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-// Tags the build may already carry (defaults from the shell's template); ours replace them rather than repeat them.
-const REPLACED_TAGS: readonly RegExp[] = [
-  /<title\b[^>]*>[\s\S]*?<\/title>[ \t]*\r?\n?/gi,
-  /<meta\b[^>]*\b(?:name|property)\s*=\s*["']?(?:description|keywords|robots|og:[\w:]+|twitter:[\w:]+)["']?[^>]*>[ \t]*\r?\n?/gi,
-  /<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>[ \t]*\r?\n?/gi,
-];
-
 const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
 
 function buildMetaTags(meta: PageMeta): string {
@@ -78,43 +71,26 @@ function buildPreloadTags(preloads: readonly PreloadLink[], applyStyles: boolean
 }
 
 /**
- * Puts a page's metadata into the shell's index.html: removes the template's own title, description, keywords,
- * robots, Open Graph, Twitter and canonical tags, and adds this page's at the end of <head>, with the links to the
- * files it will need. Every value is HTML-escaped, since titles come from the database and URLs from the request.
- * `applyStyles`: for a page rendered on the server, whose markup is in the HTML; its stylesheets are applied rather
- * than preloaded, so it paints styled before any script has run.
+ * The page's tags for the end of <head> (shell-document.ts's head slot): its title, description, keywords, robots,
+ * Open Graph, Twitter and canonical tags, and the links to the files it will need. Every value is HTML-escaped,
+ * since titles come from the database and URLs from the request. `applyStyles`: for a page rendered on the server,
+ * whose markup is in the HTML; its stylesheets are applied rather than preloaded, so it paints styled before any
+ * script has run.
  */
-export function renderShellHtml(
-  template: string,
+export function writeHeadBlock(
   meta: PageMeta,
   preloads: readonly PreloadLink[] = [],
   { applyStyles = false }: { applyStyles?: boolean } = {},
 ): string {
-  let html = template;
-  for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
-  const block = `    ${buildMetaTags(meta)}\n${preloads.length > 0 ? `    ${buildPreloadTags(preloads, applyStyles)}\n` : ''}`;
-
-  const headEnd = html.search(/<\/head\s*>/i);
-  if (headEnd >= 0) return `${html.slice(0, headEnd)}${block}${html.slice(headEnd)}`;
-  const headStart = /<head\b[^>]*>/i.exec(html);
-  if (headStart) {
-    const at = headStart.index + headStart[0].length;
-    return `${html.slice(0, at)}\n${block}${html.slice(at)}`;
-  }
-  return `${block}${html}`;
+  return `    ${buildMetaTags(meta)}\n${preloads.length > 0 ? `    ${buildPreloadTags(preloads, applyStyles)}\n` : ''}`;
 }
 
 /** Said on every page when the sandbox takes payments in production (docs/decisions/0013-payments-in-production.md). */
 export const TEST_PAYMENTS_BANNER_TEXT = 'Test payments: no real money is charged, and passes bought here are not valid for rides.';
 
 /**
- * Puts the test payments banner first in <body>: in the HTML itself, so it shows on every route, before and without
- * JavaScript, and no client code can forget it. It sits above the sticky header in the page's flow.
+ * The test payments banner, first in <body> (shell-document.ts's banner slot): in the HTML itself, so it shows on
+ * every route, before and without JavaScript, and no client code can forget it. It sits above the sticky header in
+ * the page's flow.
  */
-export function insertTestPaymentsBanner(html: string): string {
-  const banner = `<div class="test-payments-banner" role="status">${escapeHtml(TEST_PAYMENTS_BANNER_TEXT)}</div>`;
-  const bodyStart = /<body\b[^>]*>/i.exec(html);
-  if (!bodyStart) return `${banner}${html}`;
-  const at = bodyStart.index + bodyStart[0].length;
-  return `${html.slice(0, at)}${banner}${html.slice(at)}`;
-}
+export const TEST_PAYMENTS_BANNER = `<div class="test-payments-banner" role="status">${escapeHtml(TEST_PAYMENTS_BANNER_TEXT)}</div>`;

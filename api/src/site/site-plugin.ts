@@ -2,39 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { detectRequestPlatform } from '@chalein/shared/lib/app-store';
-import { findCanonicalPath, findSiteRoute, type RemoteName } from '@chalein/shared/lib/routes';
-import type { AppConfig } from '../config';
+import { findCanonicalPath, type RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
+import type { AppConfig } from '../config';
 import { addContentCaching } from '../http/content-caching';
-import { selectStoredBytes, storeBody } from '../http/stored-body';
-import { buildFallbackPage, resolvePageMeta, type ResolvedPage } from './page-meta';
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
-import { createPreloadPlanner, type PreloadLink } from './preload-links';
-import { insertTestPaymentsBanner, renderShellHtml } from './render-shell-html';
-import { normalisePageAddress } from './page-cache-key';
-import { createShellTemplateLoader } from './shell-template';
-import { insertServerRenderedPage } from './server-rendering/server-rendered-html';
-import { createServerRenderer } from './server-rendering/server-renderer';
-import { createSingleFlight } from './single-flight';
+import { formPostsPlugin, takeSentForm } from './form-posts/form-posts-plugin';
+import { createPagePipeline } from './page-pipeline';
+import { createPreloadPlanner } from './preload-links';
+import { NOT_BUILT_MESSAGE } from './send-page';
 import { crawlerFilesPlugin } from './seo-files/crawler-files-plugin';
 import { findJobPageRedirect } from './seo-files/record-redirect';
-import { formPostsPlugin, takeSentForm, type PostedPage } from './form-posts/form-posts-plugin';
-import { applyThemeToHtml, selectRequestTheme } from './theme-html';
-
-/** A page as one render produced it, for the visitor who asked and any who waited for the same render. */
-interface RenderedDocument {
-  statusCode: number;
-  html: string;
-  renderedBy: 'server' | 'browser';
-}
+import { createServerRenderer } from './server-rendering/server-renderer';
+import { createShellTemplateLoader } from './shell-template';
 
 export interface SitePluginOptions {
   config: AppConfig;
 }
-
-export const NOT_BUILT_MESSAGE =
-  "Chalein's site is not built yet. Run `npm run build` (or `npm start`, which builds first); the API under /api works meanwhile.";
 
 /** Paths the SPA fallback never answers: they belong to the API or to a folder of files. */
 const NON_PAGE_PREFIXES = ['api', 'remotes', 'uploads', 'deployments'];
@@ -103,93 +87,18 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     return reply.sendFile(path.relative(root, file), root);
   }
 
-  const pageRenders = createSingleFlight<RenderedDocument>();
-
-  function sendHtml(
-    reply: FastifyReply,
-    statusCode: number,
-    html: string | Buffer,
-    renderedBy: 'server' | 'cache' | 'browser',
-    cacheControl = REVALIDATE_CACHE,
-  ): FastifyReply {
-    reply.header('server-timing', `render;desc="${renderedBy}"`);
-    // the HTML depends on the theme cookie and on the platform the User-Agent names (the app links name its store):
-    // no shared cache may hand one visitor's theme or store to another
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Cookie, User-Agent` : 'Cookie, User-Agent');
-    return reply.code(statusCode).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
-  }
-
-  // posted: the page answers a form's post (or its redirect), with what that visitor sent: rendered for them alone,
-  // never kept nor joined to another's render (docs/decisions/0036-forms-without-javascript.md)
-  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string, posted?: PostedPage): Promise<FastifyReply> {
-    // the shell's index.html and its version: a rebuilt shell changes it, and no kept page matches then
-    const loaded = shellTemplate.loadShellTemplate();
-    if (loaded === null) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-    }
-    const { text: template, version: templateVersion } = loaded;
-    const theme = selectRequestTheme(request.headers.cookie);
-    // the page links the app store of the visitor's platform, so it is rendered and kept per platform (three
-    // copies at most), never per User-Agent (docs/decisions/0014-app-stores-by-platform.md)
-    const platform = detectRequestPlatform(request.headers['user-agent']);
-    const remotes = await deployed.readRemotes(request.headers.cookie);
+  // a page of the site: chosen, looked up among the kept pages, or rendered, assembled and kept (page-pipeline.ts)
+  const { sendPage } = createPagePipeline({
+    shellTemplate,
+    renderer: serverRenderer,
+    readRemotes: (cookieHeader) => deployed.readRemotes(cookieHeader),
+    repositories: app.repositories,
     // absolute URLs in the head are made from PUBLIC_ORIGIN alone, never from the request's Host or
     // X-Forwarded-Host, which a client chooses (and a kept page is served to everyone); without it, paths
-    const origin = config.publicOrigin ?? '';
-    // the page is rendered at, and kept under, its address with only the query parameters its route reads
-    const address = normalisePageAddress(request.url, findSiteRoute(pathname));
-    // a page rendered on the server is kept whole: a visit to it again costs a lookup, not a render nor a query
-    const documentKey = posted
-      ? null
-      : serverRenderer.findDocumentKey(address, theme, platform, findSiteRoute(pathname), templateVersion, remotes);
-    const kept = documentKey === null ? undefined : serverRenderer.documents.get(documentKey);
-    // a kept page goes in the coding the request accepts, compressed when it was kept, not again on each visit
-    if (kept) {
-      const bytes = await selectStoredBytes(request, reply, kept.body, { withEntityTag: false });
-      return sendHtml(reply, kept.statusCode, bytes, 'cache');
-    }
-
-    const renderDocument = async (): Promise<RenderedDocument> => {
-      let page: ResolvedPage;
-      try {
-        page = await resolvePageMeta(pathname, app.repositories, origin);
-      } catch (error) {
-        // metadata is an extra: a database fault must not take the page down with it
-        request.log.error({ err: error }, 'page metadata unavailable; serving defaults');
-        page = buildFallbackPage(pathname, origin);
-      }
-      // a page that exists also gets its remote's entry and chunks preloaded; a 404 only the shell's
-      const route = page.statusCode === 200 ? findSiteRoute(pathname) : undefined;
-      const preloads = preloadPlanner.listPreloads(route, 'text' in remotes ? remotes.text : null);
-      const writeHtml = (links: readonly PreloadLink[], applyStyles: boolean) => {
-        const shellHtml = renderShellHtml(template, page.meta, links, { applyStyles });
-        return applyThemeToHtml(config.payments.showTestPaymentsBanner ? insertTestPaymentsBanner(shellHtml) : shellHtml, theme);
-      };
-      const rendered = await serverRenderer.renderPage(address, theme, platform, remotes, request.ip, posted?.form);
-      if ('fallback' in rendered) {
-        if (rendered.fallback !== 'server rendering is off') {
-          request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
-        }
-        return { statusCode: page.statusCode, html: writeHtml(preloads, false), renderedBy: 'browser' };
-      }
-      // a server-rendered page paints before its scripts run: the starter asks for the scripts' files once it has
-      // painted, rather than the head alongside the stylesheets and the lead image
-      const headLinks = preloads.filter((link) => link.as !== 'script');
-      const scriptPreloads = preloads.filter((link) => link.as === 'script').map((link) => link.href);
-      const html = insertServerRenderedPage(writeHtml(headLinks, true), rendered, scriptPreloads);
-      if (documentKey !== null) serverRenderer.documents.set(documentKey, { statusCode: page.statusCode, body: storeBody(html) });
-      return { statusCode: page.statusCode, html, renderedBy: 'server' };
-    };
-
-    // one render per kept page at a time: a visitor asking for a page that is being rendered (its first visit, or
-    // its kept copy just expired) gets that render's page, as from the cache, instead of starting another
-    const flight = documentKey === null ? { result: renderDocument(), joined: false } : pageRenders.run(documentKey, renderDocument);
-    const served = await flight.result;
-    const renderedBy = flight.joined && served.renderedBy === 'server' ? 'cache' : served.renderedBy;
-    if (posted) return sendHtml(reply, posted.statusCode, served.html, renderedBy, 'private, no-store');
-    return sendHtml(reply, served.statusCode, served.html, renderedBy);
-  }
+    origin: config.publicOrigin ?? '',
+    listPreloads: (route, remotesText) => preloadPlanner.listPreloads(route, remotesText),
+    showTestPaymentsBanner: config.payments.showTestPaymentsBanner,
+  });
 
   // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own
   await app.register(async (scope) => {
@@ -270,10 +179,10 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${jobPage}${query}`, 301);
       }
-      return sendShellPage(request, reply, pathname, takeSentForm(request, reply));
+      return sendPage(request, reply, pathname, takeSentForm(request, reply));
     });
 
-    await scope.register(formPostsPlugin, { sendPage: sendShellPage });
+    await scope.register(formPostsPlugin, { sendPage });
   });
 
   // public artwork: nothing compressed is stored beside it, so no request looks for a .br or a .gz first (two

@@ -1,5 +1,4 @@
 import { createSiteTestApp, type TestApp } from '../test-support/test-app';
-import { applyThemeToHtml } from './theme-html';
 
 const HOST = 'chalein.test';
 
@@ -35,16 +34,5 @@ describe('the theme in the HTML the server sends', () => {
     const response = await requestPage('/pricing', 'chalein-theme=dark');
     expect(String(response.headers.vary)).toMatch(/\bcookie\b/i);
     expect(response.headers['cache-control']).toMatch(/no-cache|no-store|private/);
-  });
-});
-
-describe('applyThemeToHtml', () => {
-  it('replaces a data-theme and a style the template already has, and keeps the other attributes', () => {
-    expect(applyThemeToHtml('<!doctype html>\n<html lang="en-IN" data-theme="light">\n<head>', 'dark')).toBe(
-      '<!doctype html>\n<html lang="en-IN" data-theme="dark" style="color-scheme: dark">\n<head>',
-    );
-    expect(applyThemeToHtml('<html style=\'color: red\' lang="en"><head>', 'dark')).toBe(
-      '<html lang="en" data-theme="dark" style="color-scheme: dark"><head>',
-    );
   });
 });

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { detectRequestPlatform, type StorePlatform } from '@chalein/shared/lib/app-store';
+import { findSiteRoute, type SiteRoute } from '@chalein/shared/lib/routes';
+import type { Theme } from '@chalein/shared/lib/theme-cookie';
+import type { RequestRemotes } from './server-rendering/server-renderer';
+import { normalisePageAddress } from './page-cache-key';
+import { selectRequestTheme } from './theme-html';
+
+/** Which page a request is for, and everything its HTML depends on. */
+export interface ChosenPage {
+  pathname: string;
+  route: SiteRoute | undefined;
+  /** the address it is rendered at and kept under: the path with only the query parameters its route reads */
+  address: string;
+  theme: Theme;
+  /** the app store its links name (docs/decisions/0014-app-stores-by-platform.md) */
+  platform: StorePlatform;
+  /** remotes.json as this visitor gets it (a previewing visitor their own) */
+  remotes: RequestRemotes;
+}
+
+/**
+ * The page a request asks for: its route, its address with only the query parameters its route reads (the rest, such
+ * as utm_source, are dropped), the visitor's theme from their cookie, their platform from the User-Agent (never the
+ * User-Agent itself: three copies of a page at most), and their remotes.json.
+ */
+export async function choosePage(
+  request: FastifyRequest,
+  pathname: string,
+  readRemotes: (cookieHeader: string | undefined) => Promise<RequestRemotes>,
+): Promise<ChosenPage> {
+  const route = findSiteRoute(pathname);
+  return {
+    pathname,
+    route,
+    address: normalisePageAddress(request.url, route),
+    theme: selectRequestTheme(request.headers.cookie),
+    platform: detectRequestPlatform(request.headers['user-agent']),
+    remotes: await readRemotes(request.headers.cookie),
+  };
+}

@@ -1,0 +1,69 @@
+import { fillShellDocument, parseShellDocument } from './shell-document';
+
+const TEMPLATE =
+  '<!doctype html><html lang=en-IN data-theme=light><head><meta charset=utf-8><title>Old</title>' +
+  '<meta name=description content=old><script defer src=/main.js></script><script defer src="/vendor.js"></script>' +
+  '</head><body style=margin:0><noscript>needs JavaScript</noscript><div id=root><div class=boot-header></div></div></body></html>';
+
+const rendered = {
+  body: '<div id="root" data-ssr=""><main/></div>',
+  firstScreenData: '<script id="data">{}</script>',
+  starter: '<script>start()</script>',
+};
+
+describe("the shell's template as a document with slots", () => {
+  it("is cut once: the template's own title and description go, and its deferred scripts and #root are found", () => {
+    const document = parseShellDocument(TEMPLATE);
+    expect(document.scripts).toEqual(['/main.js', '/vendor.js']);
+    expect(document.hasRoot).toBe(true);
+    expect(document.slots.map((slot) => slot.name)).toEqual([
+      'theme',
+      'starter',
+      'laterScript',
+      'head',
+      'banner',
+      'body',
+      'firstScreenData',
+    ]);
+    expect(document.pieces.join('')).not.toMatch(/<title>|name=description/);
+  });
+
+  it('gives a page rendered in the browser the template with its head, theme and banner, scripts and boot header kept', () => {
+    const html = fillShellDocument(parseShellDocument(TEMPLATE), { theme: 'dark', head: '<title>New</title>', banner: '<div>test</div>' });
+    expect(html).toBe(
+      '<!doctype html><html lang=en-IN data-theme="dark" style="color-scheme: dark"><head><meta charset=utf-8>' +
+        '<script defer src=/main.js></script><script defer src="/vendor.js"></script><title>New</title></head>' +
+        '<body style=margin:0><div>test</div><noscript>needs JavaScript</noscript><div id=root><div class=boot-header></div></div></body></html>',
+    );
+  });
+
+  it('gives a page rendered on the server its markup and data in place of #root, and the starter in place of the scripts', () => {
+    const html = fillShellDocument(parseShellDocument(TEMPLATE), { theme: 'light', head: '', banner: '', rendered });
+    expect(html).toBe(
+      '<!doctype html><html lang=en-IN data-theme="light" style="color-scheme: light"><head><meta charset=utf-8>' +
+        '<script>start()</script></head><body style=margin:0><noscript>needs JavaScript</noscript>' +
+        '<div id="root" data-ssr=""><main/></div><script id="data">{}</script></body></html>',
+    );
+  });
+
+  it('replaces a style the <html> tag has, and keeps its other attributes', () => {
+    const document = parseShellDocument('<html style=\'color: red\' lang="en"><head></head><body></body></html>');
+    expect(fillShellDocument(document, { theme: 'dark', head: '', banner: '' })).toBe(
+      '<html lang="en" data-theme="dark" style="color-scheme: dark"><head></head><body></body></html>',
+    );
+  });
+
+  it('sends a page rendered on the server as one rendered in the browser when the template has no #root', () => {
+    const document = parseShellDocument('<html><head><script defer src=/main.js></script></head><body></body></html>');
+    expect(document.hasRoot).toBe(false);
+    expect(fillShellDocument(document, { theme: 'light', head: '', banner: '', rendered })).toContain(
+      '<script defer src=/main.js></script>',
+    );
+  });
+
+  it('puts the banner, then the head, first in a template with neither <head> nor <body>', () => {
+    expect(fillShellDocument(parseShellDocument('<p>x</p>'), { theme: 'light', head: 'HEAD', banner: 'BANNER' })).toBe(
+      'BANNERHEAD<p>x</p>',
+    );
+  });
+});
