@@ -1,6 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FIRST_SCREEN_DATA_ID, HYDRATED_ATTRIBUTE, ROOT_ID, SERVER_RENDERED_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
 import { isTheme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { App, type ServerRenderedState } from './app';
@@ -16,7 +17,7 @@ import './styles/shell.css';
 registerPlugins([createRemoteStepsPlugin()]);
 void startRemotes(prefetchRemotesConfig());
 
-const container = document.getElementById('root');
+const container = document.getElementById(ROOT_ID);
 if (!container) throw new Error('The page has no #root element');
 
 /** The state a server-rendered page was rendered in: its theme (on <html>) and its first screen's data. */
@@ -24,7 +25,7 @@ function readServerRenderedState(): ServerRenderedState {
   const theme = document.documentElement.dataset.theme;
   let data: FirstScreenData = {};
   try {
-    const parsed: unknown = JSON.parse(document.getElementById('chalein-first-screen')?.textContent ?? '{}');
+    const parsed: unknown = JSON.parse(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? '{}');
     if (typeof parsed === 'object' && parsed !== null) data = parsed as FirstScreenData;
   } catch {
     // unreadable: the pages fetch their data, as on a page rendered in the browser
@@ -38,11 +39,11 @@ function readServerRenderedState(): ServerRenderedState {
  * (api/src/site/server-rendering/start-after-load.ts); a remote page's forms wait for its own data-hydrated.
  */
 function MarkHydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.setAttribute('data-hydrated', ''), [container]);
+  useEffect(() => container.setAttribute(HYDRATED_ATTRIBUTE, ''), [container]);
   return null;
 }
 
-if (container.hasAttribute('data-ssr')) {
+if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // The server rendered this page: React adopts its markup instead of building it again, and the remote's page
   // keeps its server HTML until the remote's code has arrived to take it over. As a transition, hydration is done
   // in slices with the main thread given back between them, as the first render below is, instead of in one long

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { HYDRATED_ATTRIBUTE, HYDRATES_WHEN_NEAR_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
 import { useHasFirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { useNearViewport, watchNearViewport } from '../lib/use-near-viewport';
@@ -53,7 +54,7 @@ function PastGate({ gate, wrapper, children }: { gate: NearGate; wrapper: RefObj
   useEffect(() => {
     // set on the element itself, not through state: a render of the wrapper before the section has hydrated would
     // make React drop the server's HTML of it
-    wrapper.current?.setAttribute('data-hydrated', '');
+    wrapper.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, [wrapper]);
   return children;
 }
@@ -95,7 +96,7 @@ export function NearScreen({ title, loadingLabel, surface, firstScreenKey, child
     </section>
   );
   return (
-    <div ref={ref} data-hydrates-when-near={serverRendered ? '' : undefined}>
+    <div ref={ref} {...{ [HYDRATES_WHEN_NEAR_ATTRIBUTE]: serverRendered ? '' : undefined }}>
       {near ? (
         <Suspense fallback={placeholder}>
           <PastGate gate={gate} wrapper={ref}>

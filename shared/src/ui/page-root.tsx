@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HYDRATED_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
 import { useIsHydrated } from '@chalein/shared/lib/use-is-hydrated';
 import { useTheme } from '@chalein/shared/ui/theme';
 
@@ -10,13 +11,9 @@ import { useTheme } from '@chalein/shared/ui/theme';
 export function PageRoot({ children, className }: { children: ReactNode; className?: string }) {
   const { theme } = useTheme();
   const hydrated = useIsHydrated();
+  const markers = { [REMOTE_PAGE_ATTRIBUTE]: '', [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined };
   return (
-    <div
-      className={className ? `page ${className}` : 'page'}
-      data-remote-page=""
-      data-theme={theme}
-      data-hydrated={hydrated ? '' : undefined}
-    >
+    <div className={className ? `page ${className}` : 'page'} data-theme={theme} {...markers}>
       {children}
     </div>
   );

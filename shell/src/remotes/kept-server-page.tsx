@@ -1,4 +1,5 @@
 import { lazy, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { HYDRATION_FAILED_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE, ROOT_ID, withAttribute } from '@chalein/shared/lib/dom-markers';
 import type { SiteRoute } from '@chalein/shared/lib/routes';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { forgetRemoteFailure, loadRemotePage } from './remote-registry';
@@ -20,7 +21,7 @@ export const failedRemoteNoticeText = {
  * data-hydrated it will not get, for whatever waits on that (the page's inline starter, styles, tests).
  */
 function markFailed(elements: readonly Element[], failed: boolean): void {
-  for (const element of elements) element.toggleAttribute('data-hydration-failed', failed);
+  for (const element of elements) element.toggleAttribute(HYDRATION_FAILED_ATTRIBUTE, failed);
 }
 
 /** How long a Retry that failed waits before its one more try. */
@@ -47,7 +48,8 @@ export interface KeptServerPage {
  */
 export function keepServerPage(route: SiteRoute): KeptServerPage {
   // called in the hydrating render, before React has changed anything: what the page shows now is the server's
-  const serverElements = Array.from(document.querySelectorAll('#root [data-remote-page]:not([data-remote-page] [data-remote-page])'));
+  const page = withAttribute(REMOTE_PAGE_ATTRIBUTE);
+  const serverElements = Array.from(document.querySelectorAll(`#${ROOT_ID} ${page}:not(${page} ${page})`));
   const listeners = new Set<() => void>();
   let status: KeptPageStatus = 'loading';
   const setStatus = (next: KeptPageStatus) => {
