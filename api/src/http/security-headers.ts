@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** What a third party's code (the payment provider's checkout) loads from outside this server, by directive. */
 export interface OutsideSources {
@@ -18,40 +19,78 @@ export interface SecurityHeadersOptions {
   checkout: OutsideSources;
 }
 
+/** What helmet does to a response: a header set, or one removed. */
+export type HeaderStep = { set: string; value: string } | { remove: string };
+
+/**
+ * The headers helmet sets (and removes) with `options`, in its order, found by running its middleware once against a
+ * response that only records them.
+ */
+export function listHelmetSteps(options: HelmetOptions): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => steps.push({ set: name, value }),
+    removeHeader: (name: string) => steps.push({ remove: name }),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return steps;
+}
+
+/** Helmet's settings: a strict Content-Security-Policy that also allows `remoteOrigins`. */
+export function buildHelmetOptions(
+  { inlineScriptHashes, checkout }: Pick<SecurityHeadersOptions, 'inlineScriptHashes' | 'checkout'>,
+  remoteOrigins: () => string,
+): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      // only what is listed below; helmet's defaults include upgrade-insecure-requests, which breaks plain-HTTP
+      // deployments such as http://localhost
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // the hashes allow the inline scripts a server-rendered page has (the one that starts its scripts after load)
+        scriptSrc: ["'self'", ...inlineScriptHashes, remoteOrigins, ...checkout.scripts],
+        styleSrc: ["'self'", "'unsafe-inline'", remoteOrigins],
+        imgSrc: ["'self'", 'data:', remoteOrigins, ...checkout.images],
+        fontSrc: ["'self'", remoteOrigins],
+        connectSrc: ["'self'", remoteOrigins, ...checkout.connections],
+        ...(checkout.frames.length > 0 ? { frameSrc: ["'self'", ...checkout.frames] } : {}),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // the legacy header says what frame-ancestors 'none' says, for browsers that only know it
+    frameguard: { action: 'deny' },
+    // remotes on another port of the same host (dev servers) may still load our images and scripts
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // sent below, and only over HTTPS
+    strictTransportSecurity: false,
+  };
+}
+
 /**
  * Helmet's headers with a strict Content-Security-Policy. Scripts, styles, images, fonts and fetches may also
  * come from the origins named in remotes.json (a remote hosted elsewhere loads its chunks, its CSS and its assets
- * from its own host); those are read per request, because the file can change while the server runs.
+ * from its own host); the file can change while the server runs, so the headers are worked out again whenever its
+ * origins do, and otherwise set as they were: helmet's own plugin built its middleware and the policy anew on every
+ * request, a cost each kept page paid.
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
-  async (app, { listRemoteOrigins, inlineScriptHashes, checkout }) => {
-    const remoteOrigins = (): string => listRemoteOrigins().join(' ');
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        // only what is listed below; helmet's defaults include upgrade-insecure-requests, which breaks plain-HTTP
-        // deployments such as http://localhost
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          // the hashes allow the inline scripts a server-rendered page has (the one that starts its scripts after load)
-          scriptSrc: ["'self'", ...inlineScriptHashes, remoteOrigins, ...checkout.scripts],
-          styleSrc: ["'self'", "'unsafe-inline'", remoteOrigins],
-          imgSrc: ["'self'", 'data:', remoteOrigins, ...checkout.images],
-          fontSrc: ["'self'", remoteOrigins],
-          connectSrc: ["'self'", remoteOrigins, ...checkout.connections],
-          ...(checkout.frames.length > 0 ? { frameSrc: ["'self'", ...checkout.frames] } : {}),
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
-      // the legacy header says what frame-ancestors 'none' says, for browsers that only know it
-      frameguard: { action: 'deny' },
-      // remotes on another port of the same host (dev servers) may still load our images and scripts
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      // sent below, and only over HTTPS
-      strictTransportSecurity: false,
+  async (app, options) => {
+    const { listRemoteOrigins } = options;
+    let current: { origins: readonly string[]; steps: HeaderStep[] } | null = null;
+    app.addHook('onRequest', (_request, reply, done) => {
+      const origins = listRemoteOrigins();
+      if (current?.origins !== origins) current = { origins, steps: listHelmetSteps(buildHelmetOptions(options, () => origins.join(' '))) };
+      for (const step of current.steps) {
+        if ('set' in step) reply.raw.setHeader(step.set, step.value);
+        else reply.raw.removeHeader(step.remove);
+      }
+      done();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
