@@ -1,6 +1,10 @@
 // The first tap (docs/decisions/0022-benchmark.md): on Lighthouse's phone model (4x CPU, 150 ms RTT, 1.6 Mbps), how long a
 // page that has just painted takes to answer a touch on its control with a visible change, scripts loading meanwhile
 // as they would. The phone, its answer clock and the swipe are the browser tests' own (e2e/support/phone-model.ts).
+import { createRequire } from 'node:module';
+
+// required, not imported, as bench.mjs requires the remote manifest
+const { HYDRATED_ATTRIBUTE, ROOT_ID } = createRequire(import.meta.url)('../shared/src/lib/dom-markers.ts');
 
 /** Lighthouse's mobile network (its 'slow 4G'): 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 const phoneNetwork = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -84,7 +88,7 @@ async function tapOnce({ browser, phone, baseUrl, route, controls }) {
       },
       { watch: found.watch, event: found.event, attribute: found.attribute },
     );
-    const hydratedAtTouch = (await page.locator('#root[data-hydrated]').count()) > 0;
+    const hydratedAtTouch = (await page.locator(`#${ROOT_ID}[${HYDRATED_ATTRIBUTE}]`).count()) > 0;
     const paintedMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     if (found.touch === 'swipe') await phone.swipe(cdp, target, -240);
     else await target.tap();

@@ -21,6 +21,7 @@ const routes = ['/', '/pricing', '/daylight_pass', '/jobs', '/drive_with_us'];
 // required, not imported: node reads the manifest's TypeScript as it is, and an import would first try it as
 // CommonJS and warn that it had to read it again as a module
 const { REMOTE_NAMES: remoteNames } = createRequire(import.meta.url)('../shared/src/lib/remote-manifest.ts');
+const { REMOTE_PAGE_ATTRIBUTE, withAttribute } = createRequire(import.meta.url)('../shared/src/lib/dom-markers.ts');
 const budgets = { firstLoadJsKb: 140, performance: 98, lcpToFloor: 1.2, tbtMs: 100, cls: 0 };
 // Each route's floor is written here, inside the shell's build, so the server under test serves it as a built file
 // (same origin, same compression, same cache headers) at /bench-floor/<name>.html; the folder is removed afterwards.
@@ -241,7 +242,7 @@ async function measureDownloads(browser, baseUrl, route, remoteBases) {
     );
   });
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
-  await page.locator('[data-remote-page]').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator(withAttribute(REMOTE_PAGE_ATTRIBUTE)).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   const files = await Promise.all(pending);
   await context.close();
@@ -286,7 +287,7 @@ async function writeStaticFloor(browser, baseUrl, route) {
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.locator('[data-remote-page]').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator(withAttribute(REMOTE_PAGE_ATTRIBUTE)).first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     // runs in the page, where document and XMLSerializer are the browser's
     /* global document, XMLSerializer */
