@@ -3,11 +3,11 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 
 // The repository's own eslint.config.js on snippets placed in api/src: the ground floor (db/, http/, security/,
-// uploads/) may import itself and what lies outside api/src, never a feature folder, at any depth.
+// settings/, uploads/) may import itself and what lies outside api/src, never a feature folder, at any depth.
 
 const repositoryRoot = path.resolve(__dirname, '..');
 const apiSource = path.join(repositoryRoot, 'api/src');
-const GROUND_FLOOR = ['db', 'http', 'security', 'uploads'];
+const GROUND_FLOOR = ['db', 'http', 'security', 'settings', 'uploads'];
 
 // ESLint loads a config file by a dynamic import, which Jest's module sandbox refuses: the same file is given by value
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -53,7 +53,7 @@ describe('the API ground-floor import rule', () => {
       "export { buildSuccessEnvelope } from '../http/api-envelope';",
       "export type { Database } from '../db/schema';",
       "export { resolveFieldCipher } from '../security/local-data-key';",
-      "export type { AppConfig } from '../config';",
+      "export { readString } from '../settings/environment';",
       "export { brand } from '@chalein/shared/lib/brand';",
       "export { waitUntil } from '../../../tools/jest/wait-until';",
     ].join('\n');

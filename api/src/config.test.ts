@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ConfigError, REPO_ROOT, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError, REPO_ROOT } from './settings/environment';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {

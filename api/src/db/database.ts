@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect, type KyselyPlugin } from 'kysely';
 import { Pool } from 'pg';
-import { ensureDatabaseFolder, type AppConfig } from '../config';
+import { ensureDatabaseFolder, type DatabaseSettings } from './database-settings';
 import type { Database } from './schema';
 
 /**
@@ -13,7 +13,7 @@ export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'p
 
 export const DEFAULT_POOL_SIZE = 10;
 
-export function selectDatabaseLocation(config: Pick<AppConfig, 'databaseFile' | 'databaseUrl' | 'databasePoolSize'>): DatabaseLocation {
+export function selectDatabaseLocation(config: DatabaseSettings): DatabaseLocation {
   return config.databaseUrl === null
     ? { engine: 'sqlite', file: config.databaseFile }
     : { engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize };

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../settings/environment';
 import {
   CAREERS_DIST,
   SHELL_DIST,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, loadDeploymentSettings, parseDeployTokens } from '../config';
+import { loadDeploymentSettings, parseDeployTokens } from './deploy-settings';
+import { ConfigError, REPO_ROOT } from '../settings/environment';
 
 test('the deploy settings default to no tokens, data/deployments, 10 versions, a 24 KB entry and an hour of preview', () => {
   const settings = loadDeploymentSettings({});

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../settings/environment';
 import { CAREERS_DIST, assertCareersBuilt } from '../test-support/deployment-fixtures';
 import {
   checkEntrySize,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName } from '@chalein/shared/lib/routes';
-import type { DeploymentSettings } from '../config';
+import type { DeploymentSettings } from './deploy-settings';
 import { ApiHttpError } from '../http/api-envelope';
 import { runFileChecks, type ShellRequirements } from './deployment-checks';
 import type { CheckResult, DeploymentRegistry, StoredVersion } from './deployment-registry';

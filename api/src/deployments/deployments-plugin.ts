@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../settings/environment';
 import type { RemotesConfigReader } from '../site/remotes-config';
 import { readShellRequirements } from './deployment-checks';
 import { createDeploymentRegistry, type DeploymentRegistry } from './deployment-registry';

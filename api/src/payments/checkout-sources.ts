@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../config';
+import type { PaymentProviderName } from './payment-settings';
 import type { OutsideSources } from '../http/security-headers';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PaymentSettings } from '../config';
+import type { PaymentSettings } from './payment-settings';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from './payment-provider';
 import { createRazorpayProvider } from './razorpay-provider';

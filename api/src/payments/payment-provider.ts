@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../config';
+import type { PaymentProviderName } from './payment-settings';
 
 // The one interface both providers implement (docs/decisions/0004-payments.md). Routes, the purchase service and the
 // reconciler speak only to this, so the sandbox and Razorpay run the same code from order to issued pass.

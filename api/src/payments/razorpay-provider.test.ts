@@ -1,4 +1,6 @@
-import { ConfigError, loadConfig, loadPaymentSettings } from '../config';
+import { loadConfig } from '../config';
+import { loadPaymentSettings } from './payment-settings';
+import { ConfigError } from '../settings/environment';
 import { createPaymentReconciler } from './payment-reconciler';
 import { computeHmacHex, signPayment } from './payment-signatures';
 import { PaymentProviderError } from './payment-provider';

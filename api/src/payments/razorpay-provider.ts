@@ -1,4 +1,4 @@
-import type { PaymentSettings } from '../config';
+import type { PaymentSettings } from './payment-settings';
 import { isProviderPaymentStatus, type PaymentProvider } from './payment-provider';
 import { createRazorpayClient } from './razorpay-client';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../settings/environment';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { sandboxPayBodySchema, sandboxPaymentSchema, sandboxPayParamsSchema } from './payment-schemas';
 import { SandboxPaymentError } from './sandbox-provider';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { DataEncryptionSettings } from '../config';
+import type { DataEncryptionSettings } from './data-encryption-settings';
 import { createFieldCipher, formatDataKey, generateDataKey, parseDataKey, type DataKey, type FieldCipher } from './field-cipher';
 
 // Local runs need no setting: without DATA_ENCRYPTION_KEY the server keeps a key of its own beside the database

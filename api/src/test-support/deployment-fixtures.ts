@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../settings/environment';
 import { createTempDir } from './temp-dir';
 
 // Test helpers for the deploy registry (not tests): versions made from the real careers build (careers-mfe/dist,

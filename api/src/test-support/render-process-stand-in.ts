@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServerRenderingSettings } from '../config';
+import type { ServerRenderingSettings } from '../site/site-settings';
 
 // Test helpers for the render processes (not tests): a stand-in render process, a plain script that speaks the
 // render channel's protocol (one JSON message per frame, its length first, on file descriptor 3) and does what the

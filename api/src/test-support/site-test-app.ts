@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REPO_ROOT, type Environment } from '../config';
+import { REPO_ROOT, type Environment } from '../settings/environment';
 import { SHELL_DIST, assertCareersBuilt } from './deployment-fixtures';
 import { createTempDir } from './temp-dir';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { DataEncryptionSettings } from '../config';
+import type { DataEncryptionSettings } from '../security/data-encryption-settings';
 import { DataKeyError, DecryptionError, generateDataKey, type DataKey } from '../security/field-cipher';
 import { readOrCreateLocalDataKey, selectLocalKeyFile } from '../security/local-data-key';
 

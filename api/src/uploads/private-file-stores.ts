@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config';
+import type { DatabaseSettings } from '../db/database-settings';
 import type { Database } from '../db/schema';
+import type { DataEncryptionSettings } from '../security/data-encryption-settings';
 import { resolveChunkCipher } from './chunk-cipher';
 import { CHECKING_FOLDER_NAME, createDatabaseFileStore } from './database-file-store';
 import { createFolderFileStore } from './folder-file-store';
 import type { PrivateFileArea, PrivateFileStore } from './private-file-storage';
 import { listResumeFileNames } from './resume-storage';
+import type { UploadSettings } from './upload-settings';
 
 /**
  * What the folder store's sweep asks an area's rows (careers' and onboarding's repositories answer): typed here by
@@ -26,7 +28,8 @@ export type PrivateFileStores = Readonly<Record<PrivateFileArea, PrivateFileStor
  * question (a file is kept in its row's transaction).
  */
 export function createPrivateFileStores(
-  config: Pick<AppConfig, 'privateFilesStore' | 'privateUploadsDir' | 'dataEncryption' | 'databaseFile'>,
+  config: Pick<UploadSettings, 'privateFilesStore' | 'privateUploadsDir'> &
+    Pick<DatabaseSettings, 'databaseFile'> & { dataEncryption: DataEncryptionSettings },
   db: Kysely<Database>,
   repositories: StoredFileNameLookups,
 ): PrivateFileStores {

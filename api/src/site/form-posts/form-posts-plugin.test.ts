@@ -6,7 +6,7 @@ import { contactMessages } from '@chalein/shared/lib/validation/contact';
 import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { newsletterMessages } from '@chalein/shared/lib/validation/newsletter';
 import { waitUntil } from '../../../../tools/jest/wait-until';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../settings/environment';
 import { buildJobApplicationFields, contactMessage, encodeMultipart } from '../../test-support/form-fixtures';
 import { buildTinyPdf } from '../../test-support/resume-fixtures';
 import { CHOOSE_FILES_AGAIN_MESSAGE } from '@chalein/shared/lib/posted-form';

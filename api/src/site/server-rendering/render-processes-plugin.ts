@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import type { RenderApiAnswer, RenderApiCall, ServerRemote } from '@chalein/shared/lib/server-render-protocol';
-import type { ServerRenderingSettings } from '../../config';
+import type { ServerRenderingSettings } from '../site-settings';
 import { isContentRead } from '../../http/content-caching';
 import { createRenderPool, type RenderPool } from './render-pool';
 import { prepareRenderSandbox, type RenderSandbox } from './render-sandbox';

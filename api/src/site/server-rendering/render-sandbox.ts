@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RemoteName } from '@chalein/shared/lib/routes';
-import type { ServerRenderingSettings } from '../../config';
+import type { ServerRenderingSettings } from '../site-settings';
 import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 
 // Where remote code runs (docs/decisions/0032-render-isolation.md). Each render process is started through a chain of

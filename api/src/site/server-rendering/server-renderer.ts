@@ -4,7 +4,7 @@ import type { StorePlatform } from '@chalein/shared/lib/app-store';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { PostedFormState } from '@chalein/shared/lib/posted-form';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
-import type { ServerRenderingSettings } from '../../config';
+import type { ServerRenderingSettings } from '../site-settings';
 import { createMemoryCache } from '../../http/memory-cache';
 import type { StoredBody } from '../../http/stored-body';
 import type { RenderPool } from './render-pool';
