@@ -17,6 +17,8 @@ const outDir = path.join(apiRoot, 'dist');
 export const apiEntryPoints = {
   server: 'src/server.ts',
   'migrate-cli': 'src/migrate-cli.ts',
+  // `npm run staff`: makes staff accounts and setup links (src/staff/staff-cli.ts)
+  'staff-cli': 'src/staff/staff-cli.ts',
   // the thread the server checks uploaded PDFs in (src/uploads/pdf-check-thread.ts looks for it beside server.js)
   'pdf-check-worker': 'src/uploads/pdf-check-worker.ts',
 };

@@ -47,9 +47,7 @@ const ROUTE_SAMPLES: Record<string, RouteSample> = {
 };
 
 /** Builds an app and lists every route it registers under /api/staff (HEAD copies of GET routes left out). */
-export async function createAppListingStaffRoutes(
-  prepare?: (app: FastifyInstance) => void,
-): Promise<{ testApp: TestApp; routes: StaffRoute[] }> {
+async function createAppListingStaffRoutes(prepare?: (app: FastifyInstance) => void): Promise<{ testApp: TestApp; routes: StaffRoute[] }> {
   const routes: StaffRoute[] = [];
   const testApp = await createTestApp({}, (app) => {
     app.addHook('onRoute', (route) => {
