@@ -1,3 +1,4 @@
+import { START_AFTER_LOAD_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
 import { waitForRemotePage, waitForServerRendering, waitForSiteChrome } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
@@ -24,7 +25,7 @@ test.each(unknownPaths)('the server answers %s with HTTP 404 and the shell page'
   expect(response.headers.get('content-type')).toMatch(/text\/html/);
   // the shell's document with its scripts (a server-rendered page names them in its inline starter), so the browser
   // can still show the friendly 404 page with header and footer
-  expect(await response.text()).toMatch(/<script[^>]+(?:src|data-start-after-load)="?\/main\./);
+  expect(await response.text()).toMatch(new RegExp(`<script[^>]+(?:src|${START_AFTER_LOAD_ATTRIBUTE})="?/main\\.`));
 });
 
 test('an unknown route shows the 404 page, whose GO BACK link leads home', async () => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { HYDRATED_ATTRIBUTE, HYDRATION_FAILED_ATTRIBUTE, ROOT_ID, SERVER_RENDERED_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
 import type { PageWatch } from '../support/page-watch';
 import {
   remoteFallbackHeading,
@@ -109,7 +110,7 @@ async function withContactPageRemoteBlocked(name: string, body: (page: Page, wat
 
 test('a server-rendered page whose remote is blocked keeps its HTML, what was typed and a notice; Retry hydrates it', async () => {
   await withContactPageRemoteBlocked('remote-failure-server-page', async (page, watch) => {
-    expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+    expect(await page.locator(`#${ROOT_ID}[${SERVER_RENDERED_ATTRIBUTE}]`).count()).toBe(1);
     const form = page.getByRole('form', { name: 'Send us a message' });
     // typing starts the scripts at once, and the remote's then fail
     await form.getByLabel(/^First name/).fill('Asha');
@@ -122,8 +123,8 @@ test('a server-rendered page whose remote is blocked keeps its HTML, what was ty
     expect(await page.getByRole('heading', { name: remoteFallbackHeading }).count()).toBe(0);
     expect(await form.getByLabel(/^First name/).inputValue()).toBe('Asha');
     expect(await page.locator(remotePageSelector).count()).toBe(1);
-    expect(await page.locator(`${remotePageSelector}[data-hydrated]`).count()).toBe(0);
-    expect(await page.locator(`${remotePageSelector}[data-hydration-failed]`).count()).toBe(1);
+    expect(await page.locator(`${remotePageSelector}[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
+    expect(await page.locator(`${remotePageSelector}[${HYDRATION_FAILED_ATTRIBUTE}]`).count()).toBe(1);
     await waitForSiteChrome(page);
     expect(await page.locator('main').getByRole('link').count()).toBeGreaterThan(0);
     expect(hydrationProblems(watch)).toEqual([]);
@@ -131,7 +132,7 @@ test('a server-rendered page whose remote is blocked keeps its HTML, what was ty
     // the remote's host is back: Retry hydrates the same page, which then checks the form in the browser
     await page.unroute(marketingFiles);
     await notice.getByRole('button', { name: 'Retry' }).click();
-    await page.locator(`${remotePageSelector}[data-hydrated]`).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator(`${remotePageSelector}[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'visible', timeout: 30_000 });
     expect(await notice.getByText(noticeTitle).count()).toBe(0);
     expect(await form.getByLabel(/^First name/).inputValue()).toBe('Asha');
     const requestsBefore = watch.requests.length;
@@ -167,7 +168,7 @@ test("a change of theme on a server page whose remote failed keeps the server's 
     // the remote is back: Retry renders the page in their place, in the theme now chosen
     await page.unroute(marketingFiles);
     await notice.getByRole('button', { name: 'Retry' }).click();
-    await page.locator(`${remotePageSelector}[data-hydrated][data-theme="dark"]`).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator(`${remotePageSelector}[${HYDRATED_ATTRIBUTE}][data-theme="dark"]`).waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.locator(remotePageSelector).count()).toBe(1);
     expect(await notice.getByText(noticeTitle).count()).toBe(0);
     expect(hydrationProblems(watch)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { brand } from '@chalein/shared/lib/brand';
+import { HYDRATED_ATTRIBUTE, ROOT_ID } from '@chalein/shared/lib/dom-markers';
 import { waitForRemotePage, waitForServerRendering } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 
@@ -70,7 +71,7 @@ test.each([
       await page.goto('/');
       const served = await readStoreLinks(page);
       const header = await page.locator(STORE_LINKS).first().elementHandle();
-      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator(`#${ROOT_ID}[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
       await waitForRemotePage(page);
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
       // no console error (a mismatch of text would be one; production React is silent about an attribute's, which
