@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createTempDir } from './test-support/temp-dir';
 import { buildTestConfig } from './test-support/test-app';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // Real sockets against a listening server: what a slow, lying or vanishing client does to it.
 
@@ -30,7 +30,7 @@ async function startServer(env: Record<string, string> = {}): Promise<RunningSer
     pending = lines.pop() ?? '';
     for (const line of lines) if (line.trim() !== '') logs.push(JSON.parse(line) as Record<string, unknown>);
   });
-  const app = buildApp(buildTestConfig(dir, { LOG_LEVEL: 'info', RATE_LIMIT_FORMS_PER_MINUTE: '1000', ...env }), { logStream });
+  const app = buildApp(buildTestConfig(dir, { LOG_LEVEL: 'debug', RATE_LIMIT_FORMS_PER_MINUTE: '1000', ...env }), { logStream });
   await app.ready();
   await migrateToLatest(app.db);
   await seedDatabase(app.db);

@@ -14,6 +14,7 @@ import { databasePlugin } from './database-plugin';
 import { errorHandlersPlugin } from './http/error-handlers';
 import { rateLimitPlugin } from './http/rate-limits';
 import { requestBodiesPlugin } from './http/request-bodies';
+import { requestLogPlugin } from './http/request-log';
 import { securityHeadersPlugin } from './http/security-headers';
 import { apiRoutes } from './api-routes';
 import { createRemotesConfigReader } from './site/remotes-config';
@@ -73,6 +74,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
     requestTimeout: config.requestTimeoutMs,
     http: selectHttpServerOptions(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true },
+    // one line per request instead of Fastify's two (http/request-log.ts)
+    disableRequestLogging: true,
     // bodies are validated without type coercion, URLs with it (http/request-validators.ts)
     schemaController: { compilersFactory: { buildValidator: createRequestValidatorFactory() } },
     ajv: {
@@ -94,6 +97,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   // hook, so it comes before every plugin that has routes)
   app.register(renderProcessesPlugin);
   app.register(databasePlugin, { database: selectDatabaseLocation(config) });
+  app.register(requestLogPlugin);
   app.register(securityHeadersPlugin, {
     listRemoteOrigins: () => remotesConfig.listRemoteOrigins().origins,
     inlineScriptHashes: [START_AFTER_LOAD_SCRIPT_HASH],
