@@ -4,7 +4,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { Secret, TOTP } from 'otpauth';
 
-// Passwords, TOTP codes and the random secrets of links and sessions (docs/decisions/0038-staff-sessions-and-roles.md).
+// Passwords, TOTP codes and the random secrets of links and sessions (docs/decisions/0039-staff-sessions-and-roles.md).
 
 /**
  * Argon2id at OWASP's minimum for it (19 MiB, 2 passes, 1 lane). Stored as a PHC string, which names its own

@@ -1,4 +1,4 @@
-// Who may do what in the staff console (docs/decisions/0038-staff-sessions-and-roles.md). This table is the only
+// Who may do what in the staff console (docs/decisions/0039-staff-sessions-and-roles.md). This table is the only
 // place a permission is granted: every staff route names its action in its config (STAFF_ACTION), and the guard in
 // staff-guard.ts refuses a route under /api/staff whose action is missing here.
 

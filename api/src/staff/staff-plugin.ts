@@ -12,7 +12,7 @@ import { loadStaffSession, SIGN_IN_NEEDED, type StaffSession } from './staff-ses
 import { loadStaffSettings, type StaffSettings } from './staff-settings';
 import { createStaffStore, type StaffStore } from './staff-store';
 
-// The staff console's server side (docs/decisions/0038-staff-sessions-and-roles.md): its store, the guard every
+// The staff console's server side (docs/decisions/0039-staff-sessions-and-roles.md): its store, the guard every
 // route under /api/staff passes, and its routes.
 
 /** Where time comes from; tests replace `now` to move a session past its timeouts. */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffSettings } from './staff-settings';
 import type { StaffStore, StaffUser } from './staff-store';
 
-// The staff session cookie and what the server keeps behind it (docs/decisions/0038-staff-sessions-and-roles.md).
+// The staff session cookie and what the server keeps behind it (docs/decisions/0039-staff-sessions-and-roles.md).
 
 /**
  * `__Host-`: the browser takes it only when Secure, from a secure origin (localhost counts), with Path=/ and no

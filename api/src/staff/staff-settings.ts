@@ -1,5 +1,5 @@
 // The staff console's settings, read from the environment here rather than in config.ts so the feature keeps its
-// own (docs/decisions/0038-staff-sessions-and-roles.md). Every one has a default fit for production.
+// own (docs/decisions/0039-staff-sessions-and-roles.md). Every one has a default fit for production.
 
 export interface StaffSettings {
   /** STAFF_SESSION_IDLE_MINUTES: a session unused this long is over */
