@@ -78,6 +78,14 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/src/test-support/postgres-test-file.ts'],
     },
     {
+      // the test code every package's tests share (@chalein/testing)
+      displayName: 'testing',
+      rootDir: '<rootDir>/testing',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       // the test helpers shared by the api and e2e projects (tools/jest)
       displayName: 'tools',
       rootDir: '<rootDir>/tools',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { builtServerFile, builtServerNodeFlags, isApiBuildCurrent } from './jest/built-api-server';
-import { waitUntil } from './jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // Production runs the compiled API with plain node (docs/decisions/0029-compiled-api.md). This builds it with the api
 // workspace's own build script, then starts it through the npm scripts a deploy runs (`npm run db:migrate`,

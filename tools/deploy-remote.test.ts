@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { builtServerArgs, ensureApiBuilt } from './jest/built-api-server';
-import { waitUntil } from './jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // The deploy command against a real server: `node api/dist/server.js` on a port of its own, with deploy tokens, a
 // fresh database and registry, and the real careers build (careers-mfe/dist, from `npm run build`; --no-build so

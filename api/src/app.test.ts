@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { INTERNAL_ERROR_MESSAGE } from './http/error-handlers';
 import { createTestApp, writeTestFile, type TestApp } from './test-support/test-app';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { START_AFTER_LOAD_SCRIPT_HASH } from './site/server-rendering/start-after-load';
 
 describe('the API contract', () => {

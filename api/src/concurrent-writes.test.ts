@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { signPayment } from './payments/payment-signatures';
 import { deriveSandboxSecrets } from './payments/sandbox-provider';
-import { contactMessage } from './test-support/form-fixtures';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { buildPaymentWebhookBody, buyer, countIssuedPasses, deliverWebhook, postJson, readOrder } from './test-support/payment-test-kit';
 import { createTestApp, type TestApp } from './test-support/test-app';
 

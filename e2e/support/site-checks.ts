@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // Texts the shell promises (issue 2); the tests look for them the way a user would, by text and role.
 export const errorScreenText = 'Unexpected Application Error!';

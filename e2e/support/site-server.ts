@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { builtServerArgs, ensureApiBuilt } from '../../tools/jest/built-api-server';
 import { findFreePort } from '../../tools/jest/free-port';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { builtRemotesConfig, logsDir, repoRoot, shellDist } from './paths';
 
 export interface SiteServer {

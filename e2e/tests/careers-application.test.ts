@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
-import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { openStoredFiles, readServerDatabase } from '../support/stored-files';

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { copyBuildWithChangedText } from '../support/changed-build';
 import { remoteDist, repoRoot } from '../support/paths';
 import { waitForRemotePage } from '../support/site-checks';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { fetchSiteFacts } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { startSiteServer, type SiteServer } from '../support/site-server';

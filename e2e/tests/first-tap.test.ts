@@ -1,5 +1,5 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { openPhonePage, readAnswerMs, resetAnswerClock, swipe, type AnswerClock } from '../support/phone-model';
 import { holdAppScripts, waitForRemotePage, waitForServerRendering } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SitePage, type SiteSession } from '../support/site-session';

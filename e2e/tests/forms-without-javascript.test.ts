@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { CHOOSE_FILES_AGAIN_MESSAGE } from '@chalein/shared/lib/posted-form';
 import { siteRoutes } from '@chalein/shared/lib/routes';
 import { replyConsentMessage } from '@chalein/shared/lib/validation/common';

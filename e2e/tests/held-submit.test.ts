@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import type { Page, Request } from 'playwright-core';
 import { openPhonePage, readAnswerMs, resetAnswerClock, type AnswerClock } from '../support/phone-model';
 import type { PageWatch } from '../support/page-watch';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { readShownSlides, waitForCarousel, waitForRemotePage } from '../support/site-checks';
 import { apiCall } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // The home page of the composed site, against the real API and its seeded database: every data section shows what
 // the API holds, the carousels follow their breakpoints, and they hold still for reduced motion.

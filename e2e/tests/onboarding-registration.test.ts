@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describePicture } from '../../api/src/test-support/image-fixtures';
-import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
+import { describePicture } from '@chalein/testing/files/image-files';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { artifactsDir } from '../support/paths';
 import { waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { waitForRemotePage } from '../support/site-checks';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // Buying passes in the composed production site with the sandbox provider (the default): the browser fills the
 // details, the sandbox checkout takes a signed payment, the page reports it, and the server, which also receives the

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
-import { waitUntil } from '../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { holdAppScripts, renderedBy, waitForRemotePage, waitForServerRendering, waitForSiteChrome } from '../support/site-checks';
 import { apiCall, concretePath, fetchSiteFacts, type SiteFacts } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';

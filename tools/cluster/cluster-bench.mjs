@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { contactMessage } from '../../api/src/test-support/form-fixtures.ts';
+import { contactMessage } from '../../testing/src/fixtures/contact-message.ts';
 import { buildVisitorAddress } from './cluster-test-kit.ts';
 import { startManagedProcess } from './managed-process.ts';
 import { buildNginxConfig } from './nginx-config.ts';

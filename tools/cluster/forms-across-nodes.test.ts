@@ -5,11 +5,12 @@ import { createDatabase, selectDatabaseLocation } from '../../api/src/db/databas
 import type { Database } from '../../api/src/db/schema';
 import { createDriverRegistrationRepository } from '../../api/src/onboarding/driver-registration-repository';
 import { resolveFieldCipher } from '../../api/src/security/local-data-key';
-import { buildMultipartForm, contactMessage } from '../../api/src/test-support/form-fixtures';
-import { buildJpeg, buildPng, describePicture } from '../../api/src/test-support/image-fixtures';
-import { buildTinyPdf } from '../../api/src/test-support/resume-fixtures';
+import { buildMultipartForm } from '@chalein/testing/multipart-form';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
+import { buildJpeg, buildPng, describePicture } from '@chalein/testing/files/image-files';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { openPrivateFileReader } from '../../api/src/private-file-reader';
-import { waitUntil } from '../jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import {
   buildVisitorAddress,
   readAnsweringNode,
@@ -19,6 +20,7 @@ import {
   type ClusterAnswer,
 } from './cluster-test-kit';
 import type { Cluster } from './start-cluster';
+import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 
 // Forms across two API nodes behind nginx (docs/decisions/0025-cluster.md), on the real cluster over real HTTP: the rate
 // limit holds for the site, not per node; a registration taken by one node is there for the other; and a node killed
@@ -77,28 +79,7 @@ describe('a driver registration across nodes', () => {
     ][index % 3]!;
 
   async function postRegistration(contactNumber: string, cityId: number): Promise<Response> {
-    const fields: Record<string, string> = {
-      fullName: 'Ravi Kumar',
-      contactNumber,
-      driver_category: '0',
-      referralCode: '',
-      pincode: '560025',
-      address: '12, 3rd Cross, Shanthala Nagar',
-      stateId: '11',
-      stateName: 'Karnataka',
-      cityId: String(cityId),
-      cityName: 'Bengaluru',
-      vehicle_category: '2',
-      vehicleNumber: 'KA01AB1234',
-      wheelChair: '0',
-      bankAccNo: '123456789012',
-      reBankAccNo: '123456789012',
-      ifscCode: 'SBIN0001234',
-      drivingLicenseNo: 'KA0120191234567',
-      reDrivingLicenseNumber: 'KA0120191234567',
-      dob: '1990-05-17',
-      consent: '1',
-    };
+    const fields = { ...driverRegistration, contactNumber, cityId: String(cityId) };
     const documents = driverDocumentFields.map((field, index) => {
       const { bytes, type, extension } = documentOf(index);
       return { field, bytes, type, name: `${field}.${extension}` };

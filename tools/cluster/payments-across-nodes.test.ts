@@ -3,7 +3,7 @@ import type { Database } from '../../api/src/db/schema';
 import { computeHmacHex, signPayment } from '../../api/src/payments/payment-signatures';
 import { deriveSandboxSecrets } from '../../api/src/payments/sandbox-provider';
 import { buildPaymentWebhookBody, buyer, countIssuedPasses, readOrder } from '../../api/src/test-support/payment-test-kit';
-import { waitUntil } from '../jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { openClusterDatabase, postClusterJson, startTestCluster } from './cluster-test-kit';
 import type { Cluster } from './start-cluster';
 

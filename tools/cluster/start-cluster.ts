@@ -8,7 +8,7 @@ import { dropAbandonedDatabases, withDatabase } from '../../api/src/test-support
 import { ensureDebianCommand } from '../../api/src/test-support/debian-packages';
 import { ensureTestPostgres } from '../../api/src/test-support/postgres-server';
 import { builtServerArgs, ensureApiBuilt } from '../jest/built-api-server';
-import { waitUntil } from '../jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { endAbandonedCluster, removeClusterRecord, writeClusterRecord } from './abandoned-cluster';
 import { startManagedProcess, type ManagedProcess, type ProcessExit } from './managed-process';
 import { buildNginxConfig } from './nginx-config';

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
 import { INTERNAL_ERROR_MESSAGE } from '../http/error-handlers';
-import { encodeForm, encodeMultipart, type FilePart } from '../test-support/form-fixtures';
+import { encodeForm, encodeMultipart, type FilePart } from '@chalein/testing/multipart-form';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '../test-support/resume-fixtures';
-import { buildPdf } from '../test-support/pdf-fixtures';
+import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '@chalein/testing/files/resume-files';
+import { buildPdf } from '@chalein/testing/files/pdf-files';
 import { careerMessages } from './job-application-service';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // POST /api/career end to end inside the process: real multipart bodies (built by the platform's own FormData),
 // a real SQLite file and a real private folder on disk.

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contactMessage } from '../test-support/form-fixtures';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import {
   ensureSqliteTool,
   querySqliteFromAnotherProcess,

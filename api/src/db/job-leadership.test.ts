@@ -4,12 +4,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { REPO_ROOT } from '../settings/environment';
+import { REPO_ROOT } from '../config';
 import { createJobLeadership } from './job-leadership';
 import { createTempDir } from '../test-support/temp-dir';
 import { buildTestConfig } from '../test-support/test-app';
 import { isTestingOnPostgres, selectTestDatabaseEnv } from '../test-support/test-database';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // Background jobs with several nodes on one database: the payment reconciler runs on the node holding its lock, the
 // other node leaves it alone, and takes it over when the first closes or dies. Real app instances on one real

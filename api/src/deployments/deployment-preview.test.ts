@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitUntil } from '../../../tools/jest/wait-until';
-import { REPO_ROOT } from '../settings/environment';
+import { waitUntil } from '@chalein/testing/wait-until';
+import { REPO_ROOT } from '../config';
 import {
   JOBS_HEADING,
   SHELL_DIST,

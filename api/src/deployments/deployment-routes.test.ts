@@ -14,7 +14,7 @@ import {
 } from '../test-support/deployment-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, writeTestFile, type TestApp } from '../test-support/test-app';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // The registry's calls on a real server (listening on a loopback port, since the smoke render's process fetches the
 // candidate's server entry and calls the API there), with real copies of the careers build, changed or broken in a

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { JOBS_HEADING, addToCareersServerEntry, buildVersionBody, copyCareersBuild } from '../test-support/deployment-fixtures';
 import { startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
 import type { TestApp } from '../test-support/test-app';

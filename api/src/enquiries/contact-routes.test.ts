@@ -1,6 +1,6 @@
 import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { contactMessages } from '@chalein/shared/lib/validation/contact';
-import { contactMessage } from '../test-support/form-fixtures';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const m = contactMessages;

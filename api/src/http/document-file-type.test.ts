@@ -4,8 +4,8 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { driverMessages } from '@chalein/shared/lib/validation/driver-registration';
 import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
-import { buildTinyPdf } from '../test-support/resume-fixtures';
-import { buildPdf } from '../test-support/pdf-fixtures';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
+import { buildPdf } from '@chalein/testing/files/pdf-files';
 import { createTempDir } from '../test-support/temp-dir';
 import { detectDocumentFileType, inspectDocumentFile, type DocumentInspection } from './document-file-type';
 import {
@@ -17,7 +17,7 @@ import {
   describePicture,
   insertJpegSegment,
   insertPngChunk,
-} from '../test-support/image-fixtures';
+} from '@chalein/testing/files/image-files';
 
 describe('document file checks', () => {
   let folder: string;

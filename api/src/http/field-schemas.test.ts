@@ -1,10 +1,11 @@
 import { indianMobileStartMessage } from '@chalein/shared/lib/validation/common';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
-import { buildTinyPdf } from '../test-support/resume-fixtures';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { createTempDir } from '../test-support/temp-dir';
-import { encodeMultipart } from '../test-support/form-fixtures';
+import { encodeMultipart } from '@chalein/testing/multipart-form';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { buildPng } from '../test-support/image-fixtures';
+import { buildPng } from '@chalein/testing/files/image-files';
+import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 
 // Every phone field of the API accepts a mobile as people in India write it and stores its bare 10 digits; a
 // number that cannot be an Indian mobile (it must start with 6-9) is refused with our own message.
@@ -98,26 +99,7 @@ describe('phone numbers written the Indian way', () => {
     const png = buildPng();
     const city = await testApp.app.db.selectFrom('cities').select('id').where('name', '=', 'Bengaluru').executeTakeFirstOrThrow();
     const { payload, headers } = await encodeMultipart(
-      {
-        fullName: 'Ravi Kumar',
-        contactNumber: '+91 97654-32109',
-        driver_category: '0',
-        referralCode: '',
-        pincode: '560025',
-        address: '12 MG Road',
-        stateId: '11',
-        cityId: String(city.id),
-        vehicle_category: '2',
-        vehicleNumber: 'KA 01 AB 1234',
-        wheelChair: '0',
-        bankAccNo: '123456789012',
-        reBankAccNo: '123456789012',
-        ifscCode: 'SBIN0001234',
-        drivingLicenseNo: 'KA01 20191234567',
-        reDrivingLicenseNumber: 'KA01 20191234567',
-        dob: '1990-05-17',
-        consent: '1',
-      },
+      { ...driverRegistration, contactNumber: '+91 97654-32109', cityId: String(city.id) },
       driverDocumentFields.map((field) => ({ field, bytes: png, name: `${field}.png`, type: 'image/png' })),
     );
     const registered = await testApp.app.inject({ method: 'POST', url: '/api/new-registration', payload, headers });

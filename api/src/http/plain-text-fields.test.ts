@@ -1,6 +1,8 @@
 import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
-import { buildTinyPdf } from '../test-support/resume-fixtures';
-import { buildJobApplicationFields, contactMessage, encodeMultipart } from '../test-support/form-fixtures';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
+import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
+import { encodeMultipart } from '@chalein/testing/multipart-form';
 import { buyer } from '../test-support/payment-test-kit';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';

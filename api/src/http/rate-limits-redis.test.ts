@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { contactMessage } from '../test-support/form-fixtures';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { startTestRedis, type TestRedis } from '../test-support/redis-server';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_MESSAGE } from './rate-limits';

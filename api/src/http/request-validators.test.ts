@@ -1,6 +1,6 @@
 import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { contactMessages } from '@chalein/shared/lib/validation/contact';
-import { contactMessage } from '../test-support/form-fixtures';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // A JSON body is taken as sent: a number or a boolean where the schema says text (or text where it says a boolean)

@@ -1,4 +1,4 @@
-import { buildTinyDoc, buildTinyDocx, buildTinyPdf, buildZip, notResumes } from '../test-support/resume-fixtures';
+import { buildTinyDoc, buildTinyDocx, buildTinyPdf, buildZip, notResumes } from '@chalein/testing/files/resume-files';
 import { detectResumeFileType, listZipEntryNames } from './resume-file-type';
 
 describe('detectResumeFileType', () => {

@@ -1,10 +1,13 @@
-import { buildJobApplicationFields, contactMessage, encodeMultipart } from '../test-support/form-fixtures';
-import { buildJpeg, buildPng } from '../test-support/image-fixtures';
-import { buildPdf } from '../test-support/pdf-fixtures';
-import { buildTinyPdf } from '../test-support/resume-fixtures';
+import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
+import { encodeMultipart } from '@chalein/testing/multipart-form';
+import { buildJpeg, buildPng } from '@chalein/testing/files/image-files';
+import { buildPdf } from '@chalein/testing/files/pdf-files';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { IDEMPOTENT_SUBMISSION, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from './idempotency-plugin';
 import { createIdempotencyStore, IDEMPOTENCY_KEY_LIFETIME_MS } from './idempotency-store';
+import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 
 // The form posts with an Idempotency-Key, through Fastify's inject, on the real database of the project (SQLite
 // here, PostgreSQL in api-postgres): one stored row per submission however often it is sent.
@@ -372,28 +375,7 @@ describe('idempotent submissions', () => {
         { field: 'registrationCertificateNoFrontPhoto', bytes: pdf, name: 'rc.pdf', type: 'application/pdf' },
         { field: 'vehicleInsurancePhoto', bytes: pdf, name: 'insurance.pdf', type: 'application/pdf' },
       ];
-      const fields = {
-        fullName: 'Ravi Kumar',
-        contactNumber: '9845099001',
-        driver_category: '0',
-        referralCode: '',
-        pincode: '560025',
-        address: '12, 3rd Cross, Shanthala Nagar',
-        stateId: '11',
-        stateName: 'Karnataka',
-        cityId: String(city.id),
-        cityName: 'Bengaluru',
-        vehicle_category: '2',
-        vehicleNumber: 'ka 01 ab 1234',
-        wheelChair: '1',
-        bankAccNo: '123456789012',
-        reBankAccNo: '123456789012',
-        ifscCode: 'sbin0001234',
-        drivingLicenseNo: 'KA01 20191234567',
-        reDrivingLicenseNumber: 'KA01-20191234567',
-        dob: '1990-05-17',
-        consent: '1',
-      };
+      const fields = { ...driverRegistration, contactNumber: '9845099001', cityId: String(city.id) };
       const key = nextKey();
       const send = async () => {
         const { payload, headers } = await encodeMultipart(fields, files);

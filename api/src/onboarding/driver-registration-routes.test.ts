@@ -12,8 +12,8 @@ import { createTempDir } from '../test-support/temp-dir';
 import { buildTestConfig, createTestApp, type TestApp } from '../test-support/test-app';
 import { openSecondHandle, readStoredText } from '../test-support/test-database';
 import { DRIVER_DOCUMENTS_FOLDER_NAME } from '../uploads/driver-document-storage';
-import { waitUntil } from '../../../tools/jest/wait-until';
-import { encodeMultipart } from '../test-support/form-fixtures';
+import { waitUntil } from '@chalein/testing/wait-until';
+import { encodeMultipart } from '@chalein/testing/multipart-form';
 import {
   JPEG_APP1,
   JPEG_COM,
@@ -22,8 +22,9 @@ import {
   buildPng,
   describePicture,
   insertJpegSegment,
-} from '../test-support/image-fixtures';
-import { buildPdf } from '../test-support/pdf-fixtures';
+} from '@chalein/testing/files/image-files';
+import { buildPdf } from '@chalein/testing/files/pdf-files';
+import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 
 // Real SQLite files, real files on disk, requests through Fastify's inject (and one over a real socket).
 
@@ -56,26 +57,15 @@ function nextMobile(): string {
 
 function buildValidFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    fullName: 'Ravi Kumar',
+    ...driverRegistration,
     contactNumber: nextMobile(),
-    driver_category: '0',
-    referralCode: '',
-    pincode: '560025',
-    address: '12, 3rd Cross, Shanthala Nagar',
-    stateId: String(KARNATAKA),
-    stateName: 'Karnataka',
+    // the city by its name alone, and values typed as a driver may type them: the server finds the one and cleans the others
     cityId: '',
     cityName: BENGALURU,
-    vehicle_category: '2',
     vehicleNumber: 'ka 01 ab 1234',
     wheelChair: '1',
-    bankAccNo: '123456789012',
-    reBankAccNo: '123456789012',
     ifscCode: 'sbin0001234',
-    drivingLicenseNo: 'KA01 20191234567',
     reDrivingLicenseNumber: 'KA01-20191234567',
-    dob: '1990-05-17',
-    consent: '1',
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ import {
   type JsonAnswer,
 } from '../test-support/payment-test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // The pass purchase end to end with the sandbox provider, over real HTTP on loopback: real SQLite, real HMAC
 // signatures, and the sandbox's webhooks really sent by the server to itself.

@@ -1,7 +1,7 @@
 import { buyer, readOrder } from '../test-support/payment-test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createPaymentProvider } from './create-payment-provider';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 
 // The payments plugin runs the reconciler itself, with app.payments: once the server listens, an order paid at the
 // provider that nobody reported is settled by it, with no second provider and nothing started by hand.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { createTempDir } from '../test-support/temp-dir';
 import { collectRemoteOrigins, createRemotesConfigReader } from './remotes-config';
 

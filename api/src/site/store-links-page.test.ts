@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { brand } from '@chalein/shared/lib/brand';
 import { THEME_COOKIE_NAME } from '@chalein/shared/lib/theme-cookie';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
 
 // The app links of a server-rendered page name the store of the visitor's platform, told by the User-Agent header,

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { ensureDebianCommand } from './debian-packages';
 import { findFreePort } from '../../../tools/jest/free-port';
 

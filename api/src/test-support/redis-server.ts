@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import Redis from 'ioredis';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { ensureDebianCommand } from './debian-packages';
 import { findFreePort } from '../../../tools/jest/free-port';
 

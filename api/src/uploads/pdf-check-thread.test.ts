@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildPdf } from '../test-support/pdf-fixtures';
+import { buildPdf } from '@chalein/testing/files/pdf-files';
 import { ensureApiBuilt } from '../../../tools/jest/built-api-server';
 import { checkPdfFile, type PdfCheckResult } from './pdf-check';
 import { checkPdfFileInThread } from './pdf-check-thread';

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { buildTinyPdf } from '../test-support/resume-fixtures';
-import { appendIncrementalUpdate, buildPdf, buildPdfWithObjectStreams } from '../test-support/pdf-fixtures';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
+import { appendIncrementalUpdate, buildPdf, buildPdfWithObjectStreams, pdfSamplesDir } from '@chalein/testing/files/pdf-files';
 import { checkPdfFile, type PdfRefusalReason } from './pdf-check';
 
 // Every hostile file here is a valid PDF in every other way (buildPdf writes correct cross-references), so each
 // refusal is for the one thing the test adds.
-
-const samplesDir = path.join(__dirname, '..', 'test-support', 'pdf-samples');
 
 async function expectRefused(bytes: Buffer, reason: PdfRefusalReason, detail?: RegExp) {
   const result = await checkPdfFile(bytes);
@@ -55,8 +53,8 @@ describe('PDF check: documents that pass', () => {
     });
   });
 
-  it.each(fs.readdirSync(samplesDir).filter((name) => name.endsWith('.pdf')))('accepts %s, written by a real producer', async (name) => {
-    expect(await checkPdfFile(fs.readFileSync(path.join(samplesDir, name)))).toEqual({ ok: true });
+  it.each(fs.readdirSync(pdfSamplesDir).filter((name) => name.endsWith('.pdf')))('accepts %s, written by a real producer', async (name) => {
+    expect(await checkPdfFile(fs.readFileSync(path.join(pdfSamplesDir, name)))).toEqual({ ok: true });
   });
 });
 

@@ -6,19 +6,20 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import { ConfigError } from '../settings/environment';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { seedDatabase } from '../db/seed';
-import { encodeMultipart } from '../test-support/form-fixtures';
-import { buildJpeg, buildPng, describePicture } from '../test-support/image-fixtures';
-import { buildPdf } from '../test-support/pdf-fixtures';
-import { buildTinyPdf } from '../test-support/resume-fixtures';
+import { encodeMultipart } from '@chalein/testing/multipart-form';
+import { buildJpeg, buildPng, describePicture } from '@chalein/testing/files/image-files';
+import { buildPdf } from '@chalein/testing/files/pdf-files';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { createTempDir } from '../test-support/temp-dir';
 import { buildTestConfig, createTestApp } from '../test-support/test-app';
 import { isTestingOnPostgres } from '../test-support/test-database';
-import { waitUntil } from '../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { CHUNK_BYTES } from './database-file-store';
 import { openPrivateFileReader, readDriverRegistrationDocuments, readJobApplicationResume } from '../private-file-reader';
+import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
+import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
 
 // PRIVATE_FILES_STORE=database end to end: two app instances (two nodes) on one database, each with a private folder
 // of its own, real multipart requests, one of them over a real socket. In the api project the database is an SQLite
@@ -89,44 +90,10 @@ function expectStoredAsSent(stored: Buffer, sent: Buffer): void {
 }
 
 let mobile = 0;
+/** the one valid registration, under a number of its own each time: a number is registered once */
 function registrationFields(cityId: number): Record<string, string> {
   mobile += 1;
-  return {
-    fullName: 'Lakshmi Devi',
-    contactNumber: `97${String(41_000_000 + mobile).padStart(8, '0')}`,
-    driver_category: '1',
-    referralCode: '',
-    pincode: '560034',
-    address: '4th Block, Koramangala',
-    stateId: '11',
-    cityId: String(cityId),
-    vehicle_category: '1',
-    vehicleNumber: 'KA05MN4321',
-    wheelChair: '0',
-    bankAccNo: '000111222333',
-    reBankAccNo: '000111222333',
-    ifscCode: 'HDFC0000123',
-    drivingLicenseNo: 'KA0520201234567',
-    reDrivingLicenseNumber: 'KA0520201234567',
-    dob: '1988-02-29',
-    consent: 'on',
-  };
-}
-
-function applicationFields(jobId: number): Record<string, string> {
-  return {
-    name: 'Meera Nair',
-    gender: 'Female',
-    prior_experience: '0',
-    current_location: 'Jayanagar, Bengaluru',
-    number: '9845012345',
-    email: 'meera@example.in',
-    additional_information: '',
-    reference_person_name: '',
-    reference_person_email: '',
-    jobId: String(jobId),
-    consent: '1',
-  };
+  return { ...driverRegistration, contactNumber: `97${String(41_000_000 + mobile).padStart(8, '0')}`, cityId: String(cityId) };
 }
 
 async function countStoredRows(app: FastifyInstance) {
@@ -175,7 +142,7 @@ describe('private files in the database, read by every node', () => {
 
   it('a resume and eight documents stored through one node are read back byte for byte through the other', async () => {
     const resume = buildTinyPdf('Meera Nair - Resume');
-    const { payload, headers } = await encodeForm(applicationFields(jobId), {
+    const { payload, headers } = await encodeForm(buildJobApplicationFields(jobId), {
       resume_cv: { bytes: resume, name: 'Meera CV.pdf', type: 'application/pdf' },
     });
     const applied = await nodeA.app.inject({ method: 'POST', url: '/api/career', payload, headers });
@@ -320,7 +287,7 @@ describe('private files in the database, read by every node', () => {
     const resume = buildPdf({ objects: [`<< /Length ${noise.length} >>\nstream\n${noise}\nendstream`] });
     const boundary = `----chalein${randomBytes(8).toString('hex')}`;
     const head = Buffer.from(
-      Object.entries(applicationFields(jobId))
+      Object.entries(buildJobApplicationFields(jobId))
         .map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
         .join('') +
         `--${boundary}\r\ncontent-disposition: form-data; name="resume_cv"; filename="big.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,

@@ -5,10 +5,12 @@ import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD } from '@chalein/shared/lib/post
 import { contactMessages } from '@chalein/shared/lib/validation/contact';
 import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { newsletterMessages } from '@chalein/shared/lib/validation/newsletter';
-import { waitUntil } from '../../../../tools/jest/wait-until';
-import { REPO_ROOT } from '../../settings/environment';
-import { buildJobApplicationFields, contactMessage, encodeMultipart } from '../../test-support/form-fixtures';
-import { buildTinyPdf } from '../../test-support/resume-fixtures';
+import { waitUntil } from '@chalein/testing/wait-until';
+import { REPO_ROOT } from '../../config';
+import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
+import { encodeMultipart } from '@chalein/testing/multipart-form';
+import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { CHOOSE_FILES_AGAIN_MESSAGE } from '@chalein/shared/lib/posted-form';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { brand } from '@chalein/shared/lib/brand';
 import { siteRoutes } from '@chalein/shared/lib/routes';
-import { waitUntil } from '../../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { startSiteTestApp, type SiteTestApp } from '../../test-support/site-test-app';
 import { summarizeHtml } from '../text-summary';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RenderApiCall } from '@chalein/shared/lib/server-render-protocol';
-import { waitUntil } from '../../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { buildRenderSettings, writeStandInScript } from '../../test-support/render-process-stand-in';
 import { createTempDir } from '../../test-support/temp-dir';
 import { createRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool';

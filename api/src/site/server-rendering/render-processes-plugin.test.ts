@@ -1,4 +1,4 @@
-import { contactMessage } from '../../test-support/form-fixtures';
+import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 // A render process's API calls, as the server answers them in process: content reads go through their route (its

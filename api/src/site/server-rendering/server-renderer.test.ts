@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { waitUntil } from '../../../../tools/jest/wait-until';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { JOBS_HEADING, buildVersionBody, copyCareersBuild, replaceInBuild } from '../../test-support/deployment-fixtures';
 import { startSiteTestApp, type SiteTestApp } from '../../test-support/site-test-app';
 import type { TestApp } from '../../test-support/test-app';

@@ -1,30 +1,5 @@
-// Test helpers (not tests): form bodies the API's tests and the cluster's tests post, written once here so that a
-// change to a form's fields is made in one place.
-
-/** A contact message the API accepts as it is; a test of one field changes that field only. */
-export const contactMessage = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha.rao@example.com',
-  phone_number: '9876543210',
-  address: '12 MG Road, Bengaluru 560001',
-  message: 'Do you have wheelchair-accessible cabs at the airport?',
-  consent: true,
-} as const;
-
-/** The text fields of a job application the API accepts as they are, for the job `jobId`. */
-export function buildJobApplicationFields(jobId: number): Record<string, string> {
-  return {
-    name: 'Asha Rao',
-    gender: 'Female',
-    prior_experience: '1',
-    current_location: 'Bengaluru',
-    number: '9876543210',
-    email: 'asha@example.in',
-    jobId: String(jobId),
-    consent: '1',
-  };
-}
+// Multipart forms as a browser sends them, for the API's tests and the cluster's: the fields and files of an
+// upload form, encoded with the platform's own FormData and Response, boundary and all.
 
 /** A file of a multipart form: the field it is posted as, its bytes, its name and its media type. */
 export interface FilePart {

@@ -1,8 +1,12 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 
-// Test helpers (not tests): PDFs written byte by byte, with correct cross-reference offsets, so a test can put one
-// thing a hostile file would carry (JavaScript, a Launch action, an embedded file, an HTML page between objects,
-// bytes after %%EOF) into an otherwise valid document, and nothing else differs from the one that passes.
+// PDFs written byte by byte, with correct cross-reference offsets, so a test can put one thing a hostile file would
+// carry (JavaScript, a Launch action, an embedded file, an HTML page between objects, bytes after %%EOF) into an
+// otherwise valid document, and nothing else differs from the one that passes.
+
+/** PDFs as real writers made them (Ghostscript, LibreOffice, qpdf), which the checks must let through. */
+export const pdfSamplesDir = path.join(__dirname, 'pdf-samples');
 
 export interface PdfParts {
   /** extra entries of the catalog (object 1), e.g. `/OpenAction 6 0 R` */
