@@ -1,3 +1,4 @@
+import { PRELOAD_AFTER_LOAD_ATTRIBUTE, START_AFTER_LOAD_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
 import { START_AFTER_LOAD_SCRIPT } from '../site/server-rendering/start-after-load';
 
 // The page side of the inline starter's tests (jsdom): run it as a served page runs it, and read what it started.
@@ -16,8 +17,8 @@ export const preloadedScripts = () =>
 export function runStarter(urls: string, readyState: DocumentReadyState, preloads?: string): void {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
   const starter = document.createElement('script');
-  starter.setAttribute('data-start-after-load', urls);
-  if (preloads !== undefined) starter.setAttribute('data-preload-after-load', preloads);
+  starter.setAttribute(START_AFTER_LOAD_ATTRIBUTE, urls);
+  if (preloads !== undefined) starter.setAttribute(PRELOAD_AFTER_LOAD_ATTRIBUTE, preloads);
   starter.textContent = START_AFTER_LOAD_SCRIPT;
   // jsdom runs an inline script when it is inserted, with document.currentScript set to it, as a browser does
   document.head.appendChild(starter);

@@ -1,6 +1,13 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import {
+  HYDRATED_ATTRIBUTE,
+  HYDRATES_WHEN_NEAR_ATTRIBUTE,
+  REMOTE_PAGE_ATTRIBUTE,
+  ROOT_ID,
+  withAttribute,
+} from '@chalein/shared/lib/dom-markers';
 import { nextFrame, runStarter, startedScripts } from '../../test-support/starter-page';
 
 // A document of its own (one jsdom per test file): the page has exactly one starter, as a served page has.
@@ -34,13 +41,13 @@ describe('the starter and buttons tapped before hydration', () => {
 
       // the layout and the page hydrating do not release a tap on a section that hydrates as it nears the screen
       tap('menu');
-      document.getElementById('root')!.setAttribute('data-hydrated', '');
-      document.querySelector('[data-remote-page]')!.setAttribute('data-hydrated', '');
+      document.getElementById(ROOT_ID)!.setAttribute(HYDRATED_ATTRIBUTE, '');
+      document.querySelector(withAttribute(REMOTE_PAGE_ATTRIBUTE))!.setAttribute(HYDRATED_ATTRIBUTE, '');
       await nextFrame();
       expect(heard).toEqual(['faq', 'send', 'menu']);
 
       // the section hydrating taps its button again, once however often it was tapped
-      document.querySelector('[data-hydrates-when-near]')!.setAttribute('data-hydrated', '');
+      document.querySelector(withAttribute(HYDRATES_WHEN_NEAR_ATTRIBUTE))!.setAttribute(HYDRATED_ATTRIBUTE, '');
       await nextFrame();
       expect(heard).toEqual(['faq', 'send', 'menu', 'more']);
 
@@ -73,7 +80,7 @@ describe('the starter and buttons tapped before hydration', () => {
     try {
       menu.click();
       expect(heard).toEqual(['menu']);
-      document.getElementById('root')!.setAttribute('data-hydrated', '');
+      document.getElementById(ROOT_ID)!.setAttribute(HYDRATED_ATTRIBUTE, '');
       await nextFrame();
       expect(heard).toEqual(['menu']);
     } finally {
@@ -91,7 +98,7 @@ describe('the starter and buttons tapped before hydration', () => {
     runStarter('/main.js', 'loading');
     // jsdom has no popovers: the property a browser that opens them gives such a button
     Object.defineProperty(document.getElementById('menu'), 'popoverTargetElement', { value: document.getElementById('nav') });
-    const root = document.getElementById('root')!;
+    const root = document.getElementById(ROOT_ID)!;
     // React listens at its container, in the capture phase too; the window's listeners come before it
     const reactHeard: string[] = [];
     const windowHeard: string[] = [];
@@ -118,11 +125,11 @@ describe('the starter and buttons tapped before hydration', () => {
       expect(reactHeard).toEqual(['pointerdown faq', 'pointerdown play']);
 
       // hydrated, each is the page's own again: React hears the question's tap, the layout's the menu's
-      document.querySelector('[data-remote-page]')!.setAttribute('data-hydrated', '');
+      document.querySelector(withAttribute(REMOTE_PAGE_ATTRIBUTE))!.setAttribute(HYDRATED_ATTRIBUTE, '');
       press('heading', 'pointerdown');
       press('menu', 'pointerdown');
       expect(reactHeard).toEqual(['pointerdown faq', 'pointerdown play', 'pointerdown heading']);
-      root.setAttribute('data-hydrated', '');
+      root.setAttribute(HYDRATED_ATTRIBUTE, '');
       press('menu', 'pointerdown');
       expect(reactHeard).toEqual(['pointerdown faq', 'pointerdown play', 'pointerdown heading', 'pointerdown menu']);
     } finally {

@@ -1,6 +1,14 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import {
+  HELD_LABEL_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  HYDRATION_FAILED_ATTRIBUTE,
+  REMOTE_PAGE_ATTRIBUTE,
+  ROOT_ID,
+  withAttribute,
+} from '@chalein/shared/lib/dom-markers';
 import { nextFrame, runStarter, startedScripts } from '../../test-support/starter-page';
 
 // A document of its own (one jsdom per test file): the page has exactly one starter, as a served page has.
@@ -35,7 +43,7 @@ describe('the starter and forms sent before hydration', () => {
       expect(contact.querySelector('input')!.value).toBe('Asha');
 
       // the layout hydrating does not release a form of the remote's page
-      document.getElementById('root')!.setAttribute('data-hydrated', '');
+      document.getElementById(ROOT_ID)!.setAttribute(HYDRATED_ATTRIBUTE, '');
       await nextFrame();
       expect(reached).toEqual(['contact held send']);
 
@@ -43,7 +51,7 @@ describe('the starter and forms sent before hydration', () => {
       name.value = '';
       const heard: string[] = [];
       name.addEventListener('input', () => heard.push(name.value));
-      document.querySelector('[data-remote-page]')!.setAttribute('data-hydrated', '');
+      document.querySelector(withAttribute(REMOTE_PAGE_ATTRIBUTE))!.setAttribute(HYDRATED_ATTRIBUTE, '');
       await nextFrame();
       // typed again so that React hears it, before the held form is sent again
       expect(name.value).toBe('Asha');
@@ -79,7 +87,7 @@ describe('the starter and forms sent before hydration', () => {
       const key = keyField.value;
       expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       // at once, in the same task as the tap: the label drawn over the button, and what assistive technology hears
-      expect(button.getAttribute('data-held-label')).toBe('Sending…');
+      expect(button.getAttribute(HELD_LABEL_ATTRIBUTE)).toBe('Sending…');
       expect(button.getAttribute('aria-label')).toBe('Sending…');
       expect(button.getAttribute('aria-busy')).toBe('true');
       expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -95,11 +103,11 @@ describe('the starter and forms sent before hydration', () => {
 
       // hydrating empties the key field (React puts back what it rendered); the starter puts the key back for the send
       keyField.value = '';
-      document.querySelector('[data-remote-page]')!.setAttribute('data-hydrated', '');
+      document.querySelector(withAttribute(REMOTE_PAGE_ATTRIBUTE))!.setAttribute(HYDRATED_ATTRIBUTE, '');
       await nextFrame();
       expect(reached.slice(3)).toEqual([`live key=${key} label=Send the message`]);
       // the button is React's again, as it was
-      expect(button.hasAttribute('data-held-label')).toBe(false);
+      expect(button.hasAttribute(HELD_LABEL_ATTRIBUTE)).toBe(false);
       expect(button.hasAttribute('aria-busy')).toBe(false);
       expect(button.hasAttribute('aria-disabled')).toBe(false);
       expect(button.hasAttribute('style')).toBe(false);
@@ -122,7 +130,7 @@ describe('the starter and forms sent before hydration', () => {
       expect(document.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')!.value).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
-      expect(document.querySelector('button')!.getAttribute('data-held-label')).toBe('Sending…');
+      expect(document.querySelector('button')!.getAttribute(HELD_LABEL_ATTRIBUTE)).toBe('Sending…');
     } finally {
       document.removeEventListener('submit', stop);
       if (own) Object.defineProperty(crypto, 'randomUUID', own);
@@ -152,16 +160,16 @@ describe('the starter and forms sent before hydration', () => {
       contactButton.click();
       searchButton.click();
       expect(reached).toEqual(['contact held with its key', 'search held']);
-      expect(searchButton.getAttribute('data-held-label')).toBe('Sending…');
+      expect(searchButton.getAttribute(HELD_LABEL_ATTRIBUTE)).toBe('Sending…');
 
       // the shell could not load the page's remote: nothing will hydrate it
-      document.querySelector('[data-remote-page]')!.setAttribute('data-hydration-failed', '');
+      document.querySelector(withAttribute(REMOTE_PAGE_ATTRIBUTE))!.setAttribute(HYDRATION_FAILED_ATTRIBUTE, '');
       await nextFrame();
       // the post goes to the server as it would without scripts, key and all, and still says it is sending
       expect(reached).toEqual(['contact held with its key', 'search held', 'contact sent with its key']);
-      expect(contactButton.getAttribute('data-held-label')).toBe('Sending…');
+      expect(contactButton.getAttribute(HELD_LABEL_ATTRIBUTE)).toBe('Sending…');
       // a GET would put what was typed in the address: not sent, and the button no longer claims to be sending
-      expect(searchButton.hasAttribute('data-held-label')).toBe(false);
+      expect(searchButton.hasAttribute(HELD_LABEL_ATTRIBUTE)).toBe(false);
       expect(searchButton.hasAttribute('aria-busy')).toBe(false);
       // another tap on the posted form is the same submission: not sent again
       contactButton.click();
@@ -172,11 +180,11 @@ describe('the starter and forms sent before hydration', () => {
       late.id = 'late';
       late.method = 'post';
       late.innerHTML = '<input type="hidden" name="idempotencyKey" value=""><button type="submit">Submit</button>';
-      document.querySelector('[data-remote-page]')!.appendChild(late);
+      document.querySelector(withAttribute(REMOTE_PAGE_ATTRIBUTE))!.appendChild(late);
       late.querySelector('button')!.click();
       late.querySelector('button')!.click();
       expect(reached.slice(4)).toEqual(['late sent with its key', 'late held with its key']);
-      expect(late.querySelector('button')!.getAttribute('data-held-label')).toBe('Sending…');
+      expect(late.querySelector('button')!.getAttribute(HELD_LABEL_ATTRIBUTE)).toBe('Sending…');
     } finally {
       document.removeEventListener('submit', onSubmit);
       document.body.innerHTML = '';
