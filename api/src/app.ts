@@ -92,6 +92,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
 
   app.decorate('config', config);
   const remotesConfig = createRemotesConfigReader(config.remotesConfigFile);
+  // its folder is watched (site/watched-file.ts) until the server closes
+  app.addHook('onClose', async () => remotesConfig.close());
 
   // render processes: their sandbox, and their API calls answered in process, which reach content reads only (a
   // hook, so it comes before every plugin that has routes)
