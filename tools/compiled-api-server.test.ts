@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -150,6 +151,12 @@ describe('the compiled server on a temporary database', () => {
       { timeoutMs: 60_000, intervalMs: 250 },
     );
     expect(html).toContain(renderedPassName);
+
+    // the page's inline starter is the build's file, byte for byte, and the policy allows exactly it by its hash
+    const starter = fs.readFileSync(path.join(apiRoot, 'dist', 'start-after-load.js'), 'utf8');
+    const page = await fetch(`${baseUrl}/pricing`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain(`>${starter}</script>`);
+    expect(page.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`);
   }, 150_000);
 });
 
