@@ -30,7 +30,7 @@ async function startServer(env: Record<string, string> = {}): Promise<RunningSer
     pending = lines.pop() ?? '';
     for (const line of lines) if (line.trim() !== '') logs.push(JSON.parse(line) as Record<string, unknown>);
   });
-  const app = buildApp(buildTestConfig(dir, { LOG_LEVEL: 'info', RATE_LIMIT_FORMS_PER_MINUTE: '1000', ...env }), { logStream });
+  const app = buildApp(buildTestConfig(dir, { LOG_LEVEL: 'debug', RATE_LIMIT_FORMS_PER_MINUTE: '1000', ...env }), { logStream });
   await app.ready();
   await migrateToLatest(app.db);
   await seedDatabase(app.db);

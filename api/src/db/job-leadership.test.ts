@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../settings/environment';
 import { createJobLeadership } from './job-leadership';
 import { createTempDir } from '../test-support/temp-dir';
 import { buildTestConfig } from '../test-support/test-app';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitUntil } from '@chalein/testing/wait-until';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../settings/environment';
 import {
   JOBS_HEADING,
   SHELL_DIST,

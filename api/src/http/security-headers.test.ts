@@ -1,6 +1,55 @@
 import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { buyer } from '../test-support/payment-test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { buildHelmetOptions, securityHeadersPlugin } from './security-headers';
+
+/** What helmet's middleware sends on a real response with these settings: every header's name and value, in order. */
+async function readHelmetResponse(options: HelmetOptions): Promise<string[][]> {
+  const server = http.createServer((request, response) => helmet(options)(request, response, () => response.end('ok')));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    return [...response.headers].filter(
+      ([name]) => !['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding'].includes(name),
+    );
+  } finally {
+    server.close();
+  }
+}
+
+describe("helmet's headers, worked out once", () => {
+  const settings = {
+    inlineScriptHashes: ["'sha256-abc='"],
+    checkout: { scripts: ['https://checkout.example'], connections: [], frames: [], images: [] },
+  };
+
+  it("are helmet's own, byte for byte, and follow the remotes' origins when they change", async () => {
+    let origins: readonly string[] = ['https://one.example'];
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { ...settings, listRemoteOrigins: () => origins });
+    app.get('/', async (_request, reply) => reply.type('text/plain').send('ok'));
+    try {
+      const sent = async () => {
+        const response = await app.inject({ method: 'GET', url: '/' });
+        return Object.entries(response.headers).filter(
+          ([name]) => !['connection', 'content-length', 'content-type', 'date', 'keep-alive'].includes(name),
+        );
+      };
+      const expected = async (list: string) =>
+        (await readHelmetResponse(buildHelmetOptions(settings, () => list))).filter(([name]) => name !== 'content-type');
+      expect(await sent()).toEqual(await expected('https://one.example'));
+      origins = ['https://two.example'];
+      expect(await sent()).toEqual(await expected('https://two.example'));
+      expect(JSON.stringify(await sent())).not.toContain('one.example');
+    } finally {
+      await app.close();
+    }
+  });
+});
 
 describe('security headers', () => {
   let testApp: TestApp;

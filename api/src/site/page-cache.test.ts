@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type * as Routes from '@chalein/shared/lib/routes';
 import { THEME_COOKIE_NAME } from '@chalein/shared/lib/theme-cookie';
 import { waitUntil } from '@chalein/testing/wait-until';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../settings/environment';
 import { readStoredCompressionCount } from '../http/stored-body';
 import { decodeResponseBody } from '../test-support/decode-response-body';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -12,7 +12,7 @@ import {
 } from '../test-support/test-app';
 import { waitUntil } from '@chalein/testing/wait-until';
 import { IMMUTABLE_CACHE } from './cache-control';
-import { NOT_BUILT_MESSAGE } from './site-plugin';
+import { NOT_BUILT_MESSAGE } from './send-page';
 
 const HOST = 'chalein.test';
 

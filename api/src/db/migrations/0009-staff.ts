@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { defineGeneratedId, isPostgres } from '../portable-sql';
 
-// Staff accounts, their setup links, their sessions and the audit trail (docs/decisions/0038-staff-sessions-and-roles.md).
+// Staff accounts, their setup links, their sessions and the audit trail (docs/decisions/0039-staff-sessions-and-roles.md).
 // No row is seeded: the first account is made from the command line. Frozen once released: it takes Kysely<unknown>
 // and never imports the current table types.
 

@@ -6,7 +6,7 @@ import { contactMessages } from '@chalein/shared/lib/validation/contact';
 import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { newsletterMessages } from '@chalein/shared/lib/validation/newsletter';
 import { waitUntil } from '@chalein/testing/wait-until';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../settings/environment';
 import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
 import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { encodeMultipart } from '@chalein/testing/multipart-form';
