@@ -7,6 +7,7 @@ import {
   injectStaffWrite,
   readSetSessionCookie,
   setStaffClock,
+  useStaffTestApp,
   signInStaff,
   STRONG_PASSWORD,
   TEST_ORIGIN,
@@ -19,22 +20,10 @@ const START = Date.parse('2026-11-26T11:00:00Z');
 const MINUTE = 60_000;
 
 describe('staff guard and admin actions', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.closeTestApp();
-  });
-
-  beforeEach(() => {
-    setStaffClock(testApp.app, START);
-  });
+  const readTestApp = useStaffTestApp(START);
 
   test('a write needs the session CSRF token and this site Origin', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const admin = await signInStaff(app, await createStaffAccount(app, 'csrf-admin@chalein.in', ['admin']), '203.0.113.1');
     setStaffClock(app, START + MINUTE);
     const other = await signInStaff(app, await createStaffAccount(app, 'csrf-other@chalein.in', ['admin']), '203.0.113.2');
@@ -77,7 +66,7 @@ describe('staff guard and admin actions', () => {
   });
 
   test('disabling an account ends its sessions and its sign-in gets the usual refusal', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const admin = await signInStaff(app, await createStaffAccount(app, 'disable-admin@chalein.in', ['admin']), '203.0.113.3');
     const person = await createStaffAccount(app, 'disable-me@chalein.in', ['recruiter']);
     const session = await signInStaff(app, person, '203.0.113.4');
@@ -109,7 +98,7 @@ describe('staff guard and admin actions', () => {
   });
 
   test('changing roles ends the sessions of that account, and an admin can end anyone sessions', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const admin = await signInStaff(app, await createStaffAccount(app, 'roles-admin@chalein.in', ['admin']), '203.0.113.5');
     const person = await createStaffAccount(app, 'roles-me@chalein.in', ['support']);
     const first = await signInStaff(app, person, '203.0.113.6');
@@ -138,7 +127,7 @@ describe('staff guard and admin actions', () => {
   });
 
   test('the last enabled admin cannot be disabled or lose the admin role', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     // every other admin of this file is disabled first, so this one is the last
     const others = (await app.staff.store.listUsers(app.db)).filter((user) => user.roles.includes('admin'));
     for (const other of others) await app.staff.store.updateUser(app.db, other.id, { disabled: true, now: START });
@@ -152,7 +141,7 @@ describe('staff guard and admin actions', () => {
   });
 
   test('an admin resets a person: a new setup link, no password, no sessions', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const admin = await signInStaff(app, await createStaffAccount(app, 'reset-admin@chalein.in', ['admin']), '203.0.113.8');
     const person = await createStaffAccount(app, 'reset-me@chalein.in', ['driver-ops']);
     const session = await signInStaff(app, person, '203.0.113.9');
@@ -165,7 +154,7 @@ describe('staff guard and admin actions', () => {
   });
 
   test('a role that may not do an action gets 403, and the refusal is in the trail', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const finance = await createStaffAccount(app, 'denied-finance@chalein.in', ['finance']);
     const staff = await signInStaff(app, finance, '203.0.113.10');
     const answer = await app.inject({ method: 'GET', url: '/api/staff/audit', headers: { cookie: staff.cookie } });
@@ -180,7 +169,7 @@ describe('staff guard and admin actions', () => {
   });
 
   test('admins read the trail filtered by person, action, target and date, a page at a time', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const adminAccount = await createStaffAccount(app, 'audit-admin@chalein.in', ['admin']);
     const admin = await signInStaff(app, adminAccount, '203.0.113.11');
     const person = await createStaffAccount(app, 'audit-target@chalein.in', ['support']);

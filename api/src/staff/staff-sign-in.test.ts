@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../test-support/test-app';
 import { inviteStaffUser } from './staff-accounts';
 import { SIGN_IN_NEEDED } from './staff-sessions';
 import { SETUP_LINK_INVALID, SIGN_IN_REFUSED } from './staff-sign-in-routes';
@@ -10,6 +9,7 @@ import {
   injectStaffWrite,
   readSetSessionCookie,
   setStaffClock,
+  useStaffTestApp,
   signInStaff,
   STRONG_PASSWORD,
   type TestStaffAccount,
@@ -21,22 +21,10 @@ const START = Date.parse('2026-11-26T09:00:00Z');
 const MINUTE = 60_000;
 
 describe('staff setup and sign-in', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.closeTestApp();
-  });
-
-  beforeEach(() => {
-    setStaffClock(testApp.app, START);
-  });
+  const readTestApp = useStaffTestApp(START);
 
   test('a setup link sets a strong password and a confirmed TOTP once, and the account can then sign in', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const actor = { actorId: null, actorRoles: [], address: null, userAgent: null };
     const { token } = await inviteStaffUser(app.staff.store, app.staff.settings, {
       email: 'Asha.Rao@Chalein.in',
@@ -92,7 +80,7 @@ describe('staff setup and sign-in', () => {
   });
 
   test('a setup link is refused after 24 hours', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const actor = { actorId: null, actorRoles: [], address: null, userAgent: null };
     const { token } = await inviteStaffUser(app.staff.store, app.staff.settings, {
       email: 'late@chalein.in',
@@ -108,7 +96,7 @@ describe('staff setup and sign-in', () => {
   });
 
   test('the session cookie is __Host-, Secure, HttpOnly, SameSite=Strict on Path=/, and answers are not stored', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const account = await createStaffAccount(app, 'cookie@chalein.in', ['support']);
     const first = await injectStaffWrite(app, { url: '/api/staff/sign-in', payload: { email: account.email, password: account.password } });
     expect(first.statusCode).toBe(200);
@@ -126,7 +114,7 @@ describe('staff setup and sign-in', () => {
   });
 
   test('a new session id at each step of sign-in, and a session presented before it ends (no fixation)', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const account = await createStaffAccount(app, 'fixation@chalein.in', ['support']);
     const earlier = await signInStaff(app, account);
     setStaffClock(app, START + MINUTE);
@@ -159,7 +147,7 @@ describe('staff setup and sign-in', () => {
   });
 
   test('an unknown email, a wrong password and a wrong code get the same answer', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const account = await createStaffAccount(app, 'same-answer@chalein.in', ['support']);
     const unknown = await injectStaffWrite(app, {
       url: '/api/staff/sign-in',
@@ -190,7 +178,7 @@ describe('staff setup and sign-in', () => {
   });
 
   test('a TOTP code is accepted once', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const account = await createStaffAccount(app, 'replay@chalein.in', ['support']);
     await signInStaff(app, account);
     // the same code, still inside its 30 seconds, from another sign-in
@@ -202,7 +190,7 @@ describe('staff setup and sign-in', () => {
   });
 
   test('signing out ends the session on the server', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const account = await createStaffAccount(app, 'sign-out@chalein.in', ['support']);
     const staff = await signInStaff(app, account);
     const out = await injectStaffWrite(app, { url: '/api/staff/sign-out', staff });
@@ -215,7 +203,7 @@ describe('staff setup and sign-in', () => {
   });
 
   test('a session ends after 30 idle minutes, and 12 hours after sign-in however busy', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const account = await createStaffAccount(app, 'expiry@chalein.in', ['support']);
     const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/staff/me', headers: { cookie } });
     const idle = await signInStaff(app, account);
@@ -240,7 +228,7 @@ describe('staff setup and sign-in', () => {
   });
 
   test('the trail records sign-ins and failures without the email or password typed', async () => {
-    const { app } = testApp;
+    const { app } = readTestApp();
     const account = await createStaffAccount(app, 'trail@chalein.in', ['support']);
     await injectStaffWrite(app, { url: '/api/staff/sign-in', payload: { email: 'ghost@chalein.in', password: 'a wrong secret here' } });
     await injectStaffWrite(app, { url: '/api/staff/sign-in', payload: { email: account.email, password: 'another wrong one' } });

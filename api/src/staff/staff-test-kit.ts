@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 import { inviteStaffUser } from './staff-accounts';
 import { createTotpSecret, generateTotpCode, hashPassword } from './staff-credentials';
 import type { StaffRole } from './staff-permissions';
@@ -20,6 +21,25 @@ export interface TestStaffAccount {
 export interface SignedInStaff {
   cookie: string;
   csrfToken: string;
+}
+
+/** A test app shared by a describe block's tests, with the staff clock at `startMs` as each test begins. */
+export function useStaffTestApp(startMs: number): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp?.closeTestApp();
+  });
+  beforeEach(() => {
+    setStaffClock(readTestApp().app, startMs);
+  });
+  function readTestApp(): TestApp {
+    if (!testApp) throw new Error('the staff test app is made in beforeAll');
+    return testApp;
+  }
+  return readTestApp;
 }
 
 /** Sets the staff clock to `ms` (and keeps it there until set again). */
