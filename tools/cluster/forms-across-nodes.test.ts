@@ -21,6 +21,7 @@ import {
 } from './cluster-test-kit';
 import type { Cluster } from './start-cluster';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
+import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
 
 // Forms across two API nodes behind nginx (docs/decisions/0025-cluster.md), on the real cluster over real HTTP: the rate
 // limit holds for the site, not per node; a registration taken by one node is there for the other; and a node killed
@@ -148,19 +149,7 @@ describe('a job application across nodes', () => {
   it('posted through nginx, each node reads its resume back', async () => {
     const job = await db.selectFrom('job_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
     const resume = buildTinyPdf('Asha Rao - Dispatch lead');
-    const fields: Record<string, string> = {
-      name: 'Asha Rao',
-      gender: 'Female',
-      prior_experience: '1',
-      current_location: 'Indiranagar, Bengaluru',
-      number: '9876543210',
-      email: 'asha.rao@example.in',
-      additional_information: 'Five years in dispatch operations.',
-      reference_person_name: 'Kiran Shetty',
-      reference_person_email: 'kiran@example.in',
-      jobId: String(job.id),
-      consent: '1',
-    };
+    const fields = buildJobApplicationFields(job.id);
     const form = buildMultipartForm(fields, [{ field: 'resume_cv', bytes: resume, name: 'asha-rao.pdf', type: 'application/pdf' }]);
     const response = await fetch(`${cluster.url}/api/career`, {
       method: 'POST',

@@ -13,6 +13,7 @@ import { buildTinyDoc, buildTinyDocx, buildTinyPdf, notResumes } from '@chalein/
 import { buildPdf } from '@chalein/testing/files/pdf-files';
 import { careerMessages } from './job-application-service';
 import { waitUntil } from '@chalein/testing/wait-until';
+import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
 
 // POST /api/career end to end inside the process: real multipart bodies (built by the platform's own FormData),
 // a real SQLite file and a real private folder on disk.
@@ -38,19 +39,8 @@ describe('POST /api/career', () => {
   let resumesDir: string;
   let jobId: number;
 
-  const validFields = () => ({
-    name: '  Asha Rao ',
-    gender: 'Female',
-    prior_experience: '1',
-    current_location: 'Indiranagar, Bengaluru',
-    number: '9876543210',
-    email: 'asha.rao@example.in',
-    additional_information: 'Five years in dispatch operations.',
-    reference_person_name: 'Kiran Shetty',
-    reference_person_email: 'kiran@example.in',
-    jobId: String(jobId),
-    consent: '1',
-  });
+  // the name as typed with spaces around it: it is stored trimmed
+  const validFields = () => ({ ...buildJobApplicationFields(jobId), name: '  Asha Rao ' });
 
   async function postApplication(fields: Record<string, string>, files: ResumePart[] = []) {
     const { payload, headers } = await buildMultipart(fields, files);

@@ -6,6 +6,7 @@ import { encodeMultipart } from '@chalein/testing/multipart-form';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildPng } from '@chalein/testing/files/image-files';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
+import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
 
 // Every phone field of the API accepts a mobile as people in India write it and stores its bare 10 digits; a
 // number that cannot be an Indian mobile (it must start with 6-9) is refused with our own message.
@@ -66,19 +67,9 @@ describe('phone numbers written the Indian way', () => {
 
   it('job application: the number 0 98765 43210 is stored as 9876543210', async () => {
     const job = await testApp.app.db.selectFrom('job_categories').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const { payload, headers } = await encodeMultipart(
-      {
-        name: 'Asha Rao',
-        gender: 'Female',
-        prior_experience: '1',
-        current_location: 'Bengaluru',
-        number: '0 98765 43210',
-        email: 'asha@example.in',
-        jobId: String(job.id),
-        consent: '1',
-      },
-      [{ field: 'resume_cv', bytes: buildTinyPdf(), name: 'resume.pdf', type: 'application/pdf' }],
-    );
+    const { payload, headers } = await encodeMultipart({ ...buildJobApplicationFields(job.id), number: '0 98765 43210' }, [
+      { field: 'resume_cv', bytes: buildTinyPdf(), name: 'resume.pdf', type: 'application/pdf' },
+    ]);
     const response = await testApp.app.inject({ method: 'POST', url: '/api/career', payload, headers });
     expect(response.statusCode).toBe(201);
     const row = await testApp.app.db
