@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { buildResponseSchemas } from '../http/api-envelope';
@@ -10,7 +10,7 @@ import { careerUploadLimits, createJobApplicationService } from './job-applicati
 // POST /api/career: the job application form, multipart, with the resume in `resume_cv`
 // (careers/job-application-service.ts checks and stores it).
 
-export const careerApplicationRoutes: FastifyPluginAsync = async (app) => {
+export const careerApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // registered in this scope only: no other route accepts multipart bodies by accident
   await app.register(multipart, { limits: careerUploadLimits, throwFileSizeLimit: true });
   const applications = createJobApplicationService({

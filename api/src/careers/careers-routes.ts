@@ -1,11 +1,11 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { jobCategorySchema, jobDetailsParamsSchema, jobDetailsSchema } from '@chalein/shared/api/schemas/careers';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
 
 /** Job categories and their detail pages (the application form's POST career comes with its issue). */
-export const careersRoutes: FastifyPluginAsync = async (app) => {
+export const careersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addContentCaching(app);
   const jobs = app.repositories.jobs;
 
@@ -13,7 +13,7 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
     buildSuccessEnvelope(await jobs.listCategories()),
   );
 
-  app.get<{ Params: Static<typeof jobDetailsParamsSchema> }>(
+  app.get(
     '/job-details-page/:id',
     {
       schema: {

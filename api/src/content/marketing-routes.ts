@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   blogParamsSchema,
   blogSchema,
@@ -15,7 +15,7 @@ import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from 
 import { addContentCaching } from '../http/content-caching';
 
 /** Read-only content of the marketing pages. POSTs where the original client posts (our_team, cms, blogs). */
-export const marketingRoutes: FastifyPluginAsync = async (app) => {
+export const marketingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addContentCaching(app);
   const content = app.repositories.content;
 
@@ -36,7 +36,7 @@ export const marketingRoutes: FastifyPluginAsync = async (app) => {
     buildSuccessEnvelope(await content.listTeamMembers()),
   );
 
-  app.post<{ Body: Static<typeof cmsPageRequestSchema> }>(
+  app.post(
     '/cms',
     {
       schema: {
@@ -67,7 +67,7 @@ export const marketingRoutes: FastifyPluginAsync = async (app) => {
     buildSuccessEnvelope(await content.listBlogs()),
   );
 
-  app.get<{ Params: Static<typeof blogParamsSchema> }>(
+  app.get(
     '/blogs/:slugOrId',
     {
       schema: {

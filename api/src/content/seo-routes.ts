@@ -1,14 +1,13 @@
-import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { seoDataRequestSchema, seoDataSchema } from '@chalein/shared/api/schemas/site';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
 
-export const seoRoutes: FastifyPluginAsync = async (app) => {
+export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addContentCaching(app);
 
   /** a page's metadata by the seoId of shared/src/lib/routes.ts; the shell falls back to brand defaults on 404 */
-  app.post<{ Body: Static<typeof seoDataRequestSchema> }>(
+  app.post(
     '/seodata',
     {
       schema: {

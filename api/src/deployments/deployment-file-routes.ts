@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { buildObjectSchema, buildTextField } from '@chalein/shared/api/schemas/fields';
 import { findSiteRoute, siteRoutes } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
@@ -45,7 +46,7 @@ function selectPreviewTarget(remote: string, to: string | undefined): string {
 
 const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 
-export const deploymentFileRoutes: FastifyPluginAsync = async (app) => {
+export const deploymentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { registry } = app.deployments;
   const settings = app.config.deployments;
   await app.register(fastifyStatic, {
@@ -59,25 +60,21 @@ export const deploymentFileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // the token goes in the query: it is longer than the router allows a path parameter to be
-  app.get<{ Querystring: Static<typeof previewQuerySchema> }>(
-    '/deployments/preview',
-    { schema: { querystring: previewQuerySchema } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const token = request.query.token ?? '';
-      const grant = readPreviewToken(settings.previewSecret, token);
-      if (!grant || !registry.findVersion(grant.remote, grant.version)) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send(
-            'This preview link has expired, or its version is no longer kept. Ask for a new one (npm run deploy ... --list shows the versions).',
-          );
-      }
-      reply.header('set-cookie', formatPreviewCookie(token, grant, isSecure(request)));
-      return reply.redirect(selectPreviewTarget(grant.remote, request.query.to), 303);
-    },
-  );
+  app.get('/deployments/preview', { schema: { querystring: previewQuerySchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const token = request.query.token ?? '';
+    const grant = readPreviewToken(settings.previewSecret, token);
+    if (!grant || !registry.findVersion(grant.remote, grant.version)) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'This preview link has expired, or its version is no longer kept. Ask for a new one (npm run deploy ... --list shows the versions).',
+        );
+    }
+    reply.header('set-cookie', formatPreviewCookie(token, grant, isSecure(request)));
+    return reply.redirect(selectPreviewTarget(grant.remote, request.query.to), 303);
+  });
 
   app.get('/deployments/end-preview', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('set-cookie', formatPreviewCookieRemoval(isSecure(request)));

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { Static } from '@sinclair/typebox';
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { buildEnvelopeSchema } from '@chalein/shared/api/schemas/common';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
@@ -76,7 +77,7 @@ function prefersRespondAsync(prefer: string | string[] | undefined): boolean {
     .some((preference) => preference.split(';')[0]?.trim().toLowerCase() === 'respond-async');
 }
 
-export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
+export const deploymentApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { registry, service } = app.deployments;
   const checkRuns = createCheckRuns();
   // checks still under way finish (or fail) before the registry they write to goes away
@@ -100,7 +101,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     return { etag: current.etag, body: buildSuccessEnvelope(describeRemote(remote, current)) };
   };
 
-  app.get<{ Params: Static<typeof remoteParamsSchema> }>(
+  app.get(
     '/:remote',
     { schema: { params: remoteParamsSchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
     async (request, reply) => {
@@ -147,7 +148,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
       `${remote} ${version} is received and being checked; GET ${checkPath(remote, version)} answers once the checks are done.`,
     );
 
-  app.put<{ Params: Static<typeof versionParamsSchema> }>(
+  app.put(
     '/:remote/versions/:version',
     {
       schema: {
@@ -179,7 +180,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: Static<typeof versionParamsSchema> }>(
+  app.get(
     '/:remote/versions/:version/check',
     {
       schema: {
@@ -200,7 +201,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: Static<typeof versionParamsSchema> }>(
+  app.post(
     '/:remote/versions/:version/preview',
     { schema: { params: versionParamsSchema, response: buildResponseSchemas(previewLinkSchema) } },
     async (request) => {
@@ -209,7 +210,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: Static<typeof remoteParamsSchema>; Body: Static<typeof activateBodySchema> }>(
+  app.post(
     '/:remote/activate',
     { schema: { params: remoteParamsSchema, body: activateBodySchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
     async (request, reply) => {
@@ -220,7 +221,7 @@ export const deploymentApiRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: Static<typeof remoteParamsSchema> }>(
+  app.post(
     '/:remote/rollback',
     { schema: { params: remoteParamsSchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
     async (request, reply) => {

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { contactMessageRequestSchema } from '@chalein/shared/api/schemas/marketing';
-import type { ContactMessageRequest } from '@chalein/shared/api/types';
 import { contactMessages, validateContact } from '@chalein/shared/lib/validation/contact';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
@@ -11,8 +10,8 @@ import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 const m = contactMessages;
 
 /** The contact form (POST contact-us): every rule of the form, then one stored row with its reference. */
-export const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ContactMessageRequest }>(
+export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/contact-us',
     {
       config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },

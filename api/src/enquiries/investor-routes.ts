@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { investorEnquiryRequestSchema } from '@chalein/shared/api/schemas/marketing';
-import type { InvestorEnquiryRequest } from '@chalein/shared/api/types';
 import { investorMessages, validateInvestor } from '@chalein/shared/lib/validation/investor';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
@@ -11,8 +10,8 @@ import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 const m = investorMessages;
 
 /** The investors' 'Get in touch' form (POST investor), alternative number and description validated too. */
-export const investorRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: InvestorEnquiryRequest }>(
+export const investorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/investor',
     {
       config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },

@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { newsletterRequestSchema } from '@chalein/shared/api/schemas/site';
-import type { NewsletterRequest } from '@chalein/shared/api/types';
 import { buildResponseSchemas } from '../http/api-envelope';
 import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 
 export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
 
-export const newsletterRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: NewsletterRequest }>(
+export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/news/letter',
     {
       config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { supportTicketRequestSchema } from '@chalein/shared/api/schemas/marketing';
-import type { SupportTicketRequest, TicketType } from '@chalein/shared/api/types';
+import type { TicketType } from '@chalein/shared/api/types';
 import { supportMessages, validateSupport } from '@chalein/shared/lib/validation/support';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { assertNoFieldErrors } from '../http/validation-errors';
@@ -11,8 +11,8 @@ import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 const m = supportMessages;
 
 /** 'Raise a Ticket' (POST support): the page shows this answer's message as its confirmation. */
-export const supportRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: SupportTicketRequest }>(
+export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/support',
     {
       config: { ...buildFormRateLimit(app.config.rateLimitFormsPerMinute), ...IDEMPOTENT_SUBMISSION },

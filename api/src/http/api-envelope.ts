@@ -36,10 +36,15 @@ export function buildSuccessEnvelope<T>(data: T, message?: string): SuccessEnvel
  * field not listed, so a column added later never leaks by accident) and the error envelope for 4xx/5xx. The data
  * schema is one of @chalein/shared/api/schemas, from which the browser's types come (docs/decisions/0017-api-schemas.md).
  */
-export function buildResponseSchemas(dataSchema?: TSchema, successStatuses: readonly number[] = [200]) {
+export function buildResponseSchemas<T extends TSchema, S extends number = 200>(
+  dataSchema?: T,
+  successStatuses: readonly S[] = [200 as S],
+) {
   const success = buildEnvelopeSchema(dataSchema);
+  // typed by status, so a route's reply type (the TypeBox type provider's) is the envelope of its data schema
+  const successes = Object.fromEntries(successStatuses.map((status) => [status, success])) as Record<S, typeof success>;
   return {
-    ...Object.fromEntries(successStatuses.map((status) => [status, success])),
+    ...successes,
     '4xx': errorEnvelopeSchema,
     '5xx': errorEnvelopeSchema,
   };

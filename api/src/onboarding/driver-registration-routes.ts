@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submissionReceiptSchema } from '@chalein/shared/api/schemas/common';
 import { mobileValidationRequestSchema } from '@chalein/shared/api/schemas/onboarding';
-import type { MobileValidationRequest } from '@chalein/shared/api/types';
 import { checkIndianMobile } from '@chalein/shared/lib/validation/common';
 import { driverMessages, driverRegistrationMessages } from '@chalein/shared/lib/validation/driver-registration';
 import { ApiHttpError, buildResponseSchemas } from '../http/api-envelope';
@@ -14,7 +13,7 @@ import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
  * Driver registration: the blur pre-check of the contact number, and the multipart registration with its eight
  * documents (onboarding/driver-registration-service.ts checks and stores it).
  */
-export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
+export const driverRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // in this scope only: no other route accepts multipart through this registration
   await app.register(multipart, { limits: driverUploadLimits, throwFileSizeLimit: true });
   const registrations = app.repositories.driverRegistrations;
@@ -24,7 +23,7 @@ export const driverRegistrationRoutes: FastifyPluginAsync = async (app) => {
     uploads: app.uploads,
   });
 
-  app.post<{ Body: MobileValidationRequest }>(
+  app.post(
     '/new-registration/mobile/validate',
     {
       // every blur of the field calls this, so it allows more than a form post; still few enough to stop anyone

@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passCatalogEntrySchema, passDetailRequestSchema, passDetailSchema } from '@chalein/shared/api/schemas/passes';
-import type { PassDetailRequest } from '@chalein/shared/api/types';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
 
 /** The pass catalog (the one source of prices) and each pass's availability. */
-export const passesRoutes: FastifyPluginAsync = async (app) => {
+export const passesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addContentCaching(app);
   const passes = app.repositories.passes;
 
@@ -14,7 +13,7 @@ export const passesRoutes: FastifyPluginAsync = async (app) => {
     buildSuccessEnvelope(await passes.listCatalog()),
   );
 
-  app.post<{ Body: PassDetailRequest }>(
+  app.post(
     '/pass/detail',
     {
       schema: {

@@ -1,17 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   checkoutConfigSchema,
   paymentStatusRequestSchema,
   paymentStatusResultSchema,
   purchaseStatusRequestSchema,
 } from '@chalein/shared/api/schemas/passes';
-import type { CheckoutConfig, PurchaseStatusRequest } from '@chalein/shared/api/types';
+import type { CheckoutConfig } from '@chalein/shared/api/types';
 import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
-import { purchaseMessages, type CheckoutReport } from './purchase-service';
+import { purchaseMessages } from './purchase-service';
 import { buildFormRateLimit } from '../http/rate-limits';
 
 /** The checkout's configuration, the page's report after the checkout, and how an order stands. */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { provider, purchases } = app.payments;
 
   app.get('/payments/checkout-config', { schema: { response: buildResponseSchemas(checkoutConfigSchema) } }, async (_request, reply) => {
@@ -21,7 +21,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     return buildSuccessEnvelope(config);
   });
 
-  app.post<{ Body: CheckoutReport }>(
+  app.post(
     '/front/pass/purchase/payment/status',
     {
       config: buildFormRateLimit(app.config.rateLimitFormsPerMinute),
@@ -41,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: PurchaseStatusRequest }>(
+  app.post(
     '/front/pass/purchase/order/status',
     {
       // the thank-you page asks every few seconds while a payment is confirmed

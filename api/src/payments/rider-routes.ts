@@ -1,5 +1,4 @@
-import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paymentOrderSchema, riderRegistrationRequestSchema } from '@chalein/shared/api/schemas/passes';
 import type { Gender } from '@chalein/shared/api/types';
 import { hasErrors } from '@chalein/shared/lib/validation/common';
@@ -14,8 +13,8 @@ function isPassBuyerGender(value: string): value is Exclude<Gender, ''> {
 }
 
 /** POST front/rider/registration: the rider (one per mobile number) and an order for the pass at the catalog price. */
-export const riderRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Static<typeof riderRegistrationRequestSchema> }>(
+export const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/front/rider/registration',
     {
       // a repeat with the same key gets the same order, never a second one to pay for

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Static } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REPO_ROOT } from '../settings/environment';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { sandboxPayBodySchema, sandboxPaymentSchema, sandboxPayParamsSchema } from './payment-schemas';
@@ -15,7 +14,7 @@ export const SANDBOX_CHECKOUT_SCRIPT_FILE = path.join(REPO_ROOT, 'api', 'assets'
  * defines window.Razorpay as Razorpay's does, and the call that script makes when the rider presses Pay or Fail.
  * The signature is made here with the sandbox secret, so no secret ever reaches the browser.
  */
-export const sandboxPaymentRoutes: FastifyPluginAsync = async (app) => {
+export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sandbox = app.payments.sandbox;
   if (!sandbox) return;
   const script = await fs.promises.readFile(SANDBOX_CHECKOUT_SCRIPT_FILE, 'utf8');
@@ -24,7 +23,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-cache').type('application/javascript; charset=utf-8').send(script);
   });
 
-  app.post<{ Params: Static<typeof sandboxPayParamsSchema>; Body: Static<typeof sandboxPayBodySchema> }>(
+  app.post(
     '/payments/sandbox/orders/:orderId/pay',
     {
       config: buildFormRateLimit(Math.max(app.config.rateLimitFormsPerMinute, 30)),
