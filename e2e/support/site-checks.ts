@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
+import { HYDRATED_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE, withAttribute } from '@chalein/shared/lib/dom-markers';
 import { waitUntil } from '@chalein/testing/wait-until';
 
 // Texts the shell promises (issue 2); the tests look for them the way a user would, by text and role.
 export const errorScreenText = 'Unexpected Application Error!';
 export const remoteFallbackHeading = 'This part of Chalein could not be loaded';
 export const headerLinkNames = ['Home', 'About Us', 'Services', 'blog', 'Pricing', 'Contact Us'] as const;
-export const remotePageSelector = '[data-remote-page]';
+export const remotePageSelector = withAttribute(REMOTE_PAGE_ATTRIBUTE);
 
 /** The header with its six links and the footer with the newsletter form are on screen. */
 export async function waitForSiteChrome(page: Page): Promise<void> {
@@ -26,7 +27,7 @@ export async function waitForSiteChrome(page: Page): Promise<void> {
  */
 export async function waitForRemotePage(page: Page): Promise<void> {
   const outcome = page
-    .locator(`${remotePageSelector}[data-hydrated]`)
+    .locator(`${remotePageSelector}[${HYDRATED_ATTRIBUTE}]`)
     .or(page.getByText(errorScreenText))
     .or(page.getByRole('heading', { name: remoteFallbackHeading }));
   await outcome.first().waitFor({ state: 'visible', timeout: 30_000 });

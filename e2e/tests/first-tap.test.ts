@@ -1,4 +1,5 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
+import { HYDRATED_ATTRIBUTE, ROOT_ID, SERVER_RENDERED_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
 import { waitUntil } from '@chalein/testing/wait-until';
 import { openPhonePage, readAnswerMs, resetAnswerClock, swipe, type AnswerClock } from '../support/phone-model';
 import { holdAppScripts, waitForRemotePage, waitForServerRendering } from '../support/site-checks';
@@ -35,17 +36,17 @@ async function openHeld(path: string): Promise<PhonePage & { releaseScripts: () 
   const site = await openPhonePage(session);
   const releaseScripts = await holdAppScripts(site.page);
   await site.page.goto(path, { waitUntil: 'domcontentloaded' });
-  expect(await site.page.locator('#root[data-ssr]').count()).toBe(1);
+  expect(await site.page.locator(`#${ROOT_ID}[${SERVER_RENDERED_ATTRIBUTE}]`).count()).toBe(1);
   return { ...site, releaseScripts };
 }
 
 async function expectNotHydrated(page: Page): Promise<void> {
-  expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+  expect(await page.locator(`#${ROOT_ID}[${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
 }
 
 async function hydrate(page: Page, releaseScripts: () => void): Promise<void> {
   releaseScripts();
-  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.locator(`#${ROOT_ID}[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 60_000 });
   await waitForRemotePage(page);
 }
 

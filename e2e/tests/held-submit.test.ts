@@ -1,4 +1,12 @@
 import Database from 'better-sqlite3';
+import {
+  HELD_LABEL_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  REMOTE_PAGE_ATTRIBUTE,
+  ROOT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  withAttribute,
+} from '@chalein/shared/lib/dom-markers';
 import { waitUntil } from '@chalein/testing/wait-until';
 import type { Page, Request } from 'playwright-core';
 import { openPhonePage, readAnswerMs, resetAnswerClock, type AnswerClock } from '../support/phone-model';
@@ -78,7 +86,7 @@ async function openServerRendered(page: Page, path: string): Promise<void> {
   await waitUntil(
     async () => {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      return (await page.locator('#root[data-ssr] [data-remote-page]').count()) > 0;
+      return (await page.locator(`#${ROOT_ID}[${SERVER_RENDERED_ATTRIBUTE}] [${REMOTE_PAGE_ATTRIBUTE}]`).count()) > 0;
     },
     `${path} rendered on the server`,
     { timeoutMs: 60_000, intervalMs: 500 },
@@ -127,7 +135,7 @@ test('three taps on Submit before hydration show Sending… at once and store on
       await form.getByLabel(/^Message/).fill(message);
       await form.getByRole('checkbox', { name: 'I agree that Chalein may use these details to reply to my message.' }).check();
       // still the server's HTML: the remote's page has not hydrated
-      expect(await page.locator('[data-remote-page][data-hydrated]').count()).toBe(0);
+      expect(await page.locator(`[${REMOTE_PAGE_ATTRIBUTE}][${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
 
       const button = form.locator('button[type="submit"]');
       await resetAnswerClock(page);
@@ -182,7 +190,7 @@ test('three taps on Submit before hydration show Sending… at once and store on
       expect(contactPosts).toHaveLength(1);
       expect(countContactMessages(message)).toBe(1);
       // the button is React's again, with no trace of the held state
-      expect(await page.locator('[data-held-label]').count()).toBe(0);
+      expect(await page.locator(withAttribute(HELD_LABEL_ATTRIBUTE)).count()).toBe(0);
       expect(hydrationProblems(watch)).toEqual([]);
       expect(watch.problems()).toEqual([]);
     },

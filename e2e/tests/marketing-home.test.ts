@@ -1,4 +1,5 @@
 import type { Faq, NewsUpdate, Testimonial } from '@chalein/shared/api/types';
+import { HYDRATED_ATTRIBUTE, HYDRATES_WHEN_NEAR_ATTRIBUTE, withAttribute } from '@chalein/shared/lib/dom-markers';
 import type { Page } from 'playwright-core';
 import { readShownSlides, waitForCarousel, waitForRemotePage } from '../support/site-checks';
 import { apiCall } from '../support/site-data';
@@ -61,13 +62,13 @@ test('arriving on the home page, its sections come with the HTML and no API call
       await reviews.getByText(`${first.firstName} ${first.lastName}`).first().waitFor({ state: 'attached' });
       // nor their code: the browser keeps the server's HTML of the three sections until the visitor comes near them
       await waitForRemotePage(page);
-      expect(await page.locator('[data-hydrates-when-near]').count()).toBe(3);
-      expect(await page.locator('[data-hydrates-when-near][data-hydrated]').count()).toBe(0);
+      expect(await page.locator(withAttribute(HYDRATES_WHEN_NEAR_ATTRIBUTE)).count()).toBe(3);
+      expect(await page.locator(`[${HYDRATES_WHEN_NEAR_ATTRIBUTE}][${HYDRATED_ATTRIBUTE}]`).count()).toBe(0);
       const scriptsBeforeScrolling = scripts.length;
 
       await reviews.scrollIntoViewIfNeeded();
       await waitForCarousel(page, 'testimonials');
-      await page.locator('[data-hydrates-when-near][data-hydrated]').first().waitFor({ state: 'attached' });
+      await page.locator(`[${HYDRATES_WHEN_NEAR_ATTRIBUTE}][${HYDRATED_ATTRIBUTE}]`).first().waitFor({ state: 'attached' });
       expect(scripts.length).toBeGreaterThan(scriptsBeforeScrolling);
 
       // a tap on a section the moment it is on screen is not lost while its code arrives

@@ -1,4 +1,11 @@
 import fs from 'node:fs';
+import {
+  HYDRATED_ATTRIBUTE,
+  PRELOAD_AFTER_LOAD_ATTRIBUTE,
+  ROOT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  START_AFTER_LOAD_ATTRIBUTE,
+} from '@chalein/shared/lib/dom-markers';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { waitUntil } from '@chalein/testing/wait-until';
 import { holdAppScripts, renderedBy, waitForRemotePage, waitForServerRendering, waitForSiteChrome } from '../support/site-checks';
@@ -91,7 +98,7 @@ test.each(routeCases)(
         const response = await page.goto(url);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['server-timing']).toMatch(/desc="(server|cache)"/);
-        expect(await page.locator('#root[data-ssr]').count()).toBe(1);
+        expect(await page.locator(`#${ROOT_ID}[${SERVER_RENDERED_ATTRIBUTE}]`).count()).toBe(1);
         await page.locator('header').first().waitFor({ state: 'visible' });
         const heading = (await page.locator('main h1').first().textContent())?.trim();
         expect(heading).toBeTruthy();
@@ -157,7 +164,11 @@ test('a server-rendered page fetches no script until it has loaded, then starts 
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/as="script"|as="style"/);
   expect(head).toMatch(/<link rel="stylesheet" href="\/remotes\/passes\/[^"]+\.css">/);
-  expect(html).toMatch(/<script data-start-after-load="\/main\.[^"]+" data-preload-after-load="[^"]*\/remotes\/passes\/remoteEntry\.js/);
+  expect(html).toMatch(
+    new RegExp(
+      `<script ${START_AFTER_LOAD_ATTRIBUTE}="/main\\.[^"]+" ${PRELOAD_AFTER_LOAD_ATTRIBUTE}="[^"]*/remotes/passes/remoteEntry\\.js`,
+    ),
+  );
   await page.goto('/pricing');
   await waitForRemotePage(page);
   // runs in the page: when the page's load event began, and when each of its scripts was requested
@@ -191,7 +202,7 @@ test('a visitor who has scrolled down before the page hydrates is left where the
       const scrolledTo = await scrollY();
 
       releaseScripts();
-      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator(`#${ROOT_ID}[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
       await waitForRemotePage(page);
       // hydrating is not a route change: the page does not jump to the top under the visitor's finger. On a busy
       // machine the page has been seen to settle by a line or two while its sections hydrate, so the check is that the
