@@ -1,12 +1,16 @@
+import {
+  FIRST_SCREEN_DATA_ID,
+  PRELOAD_AFTER_LOAD_ATTRIBUTE,
+  ROOT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  START_AFTER_LOAD_ATTRIBUTE,
+} from '@chalein/shared/lib/dom-markers';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { PreloadLink } from './preload-links';
 import { escapeHtml, TEST_PAYMENTS_BANNER, writeHeadBlock, type PageMeta } from './render-shell-html';
 import { fillShellDocument, type ShellDocument } from './shell-document';
 import { START_AFTER_LOAD_SCRIPT } from './server-rendering/start-after-load';
-
-/** The id of the script element that carries the first screen's data to the browser. */
-export const FIRST_SCREEN_DATA_ID = 'chalein-first-screen';
 
 /**
  * JSON that is safe inside a <script> element: no '<' can end it early ('</script>'), and the two line
@@ -27,8 +31,8 @@ export function serializeForScript(data: FirstScreenData): string {
  */
 function writeStarter(scripts: readonly string[], scriptPreloads: readonly string[]): string {
   const toAttribute = (urls: readonly string[]) => urls.map(escapeHtml).join(' ');
-  const preloads = scriptPreloads.length > 0 ? ` data-preload-after-load="${toAttribute(scriptPreloads)}"` : '';
-  return `<script data-start-after-load="${toAttribute(scripts)}"${preloads}>${START_AFTER_LOAD_SCRIPT}</script>`;
+  const preloads = scriptPreloads.length > 0 ? ` ${PRELOAD_AFTER_LOAD_ATTRIBUTE}="${toAttribute(scriptPreloads)}"` : '';
+  return `<script ${START_AFTER_LOAD_ATTRIBUTE}="${toAttribute(scripts)}"${preloads}>${START_AFTER_LOAD_SCRIPT}</script>`;
 }
 
 export interface DocumentParts {
@@ -59,7 +63,7 @@ export function assembleDocument(document: ShellDocument, parts: DocumentParts):
     head: writeHeadBlock(parts.meta, headLinks, { applyStyles: true }),
     banner,
     rendered: {
-      body: `<div id="root" data-ssr="">${rendered.html}</div>\n    `,
+      body: `<div id="${ROOT_ID}" ${SERVER_RENDERED_ATTRIBUTE}="">${rendered.html}</div>\n    `,
       firstScreenData: `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${serializeForScript(rendered.data)}</script>\n    `,
       starter: writeStarter(document.scripts, scriptPreloads),
     },
