@@ -2,8 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRELOAD_AFTER_LOAD_ATTRIBUTE, START_AFTER_LOAD_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
-import { escapeHtml } from '../render-shell-html';
 
 // The one script a server-rendered page runs inline, the starter (start-after-load-script.ts): it starts the app's
 // scripts (named in its data-start-after-load attribute), and preloads the chunks they will load
@@ -92,28 +90,3 @@ export const START_AFTER_LOAD_SCRIPT = readStartAfterLoadScript();
 
 /** The Content-Security-Policy source that allows the inline starter and no other inline script. */
 export const START_AFTER_LOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_LOAD_SCRIPT).digest('base64')}'`;
-
-// the shell's built index.html is minified by html-webpack-plugin: `<script defer src=/main.1a2b.js></script>`, quotes
-// only where a value needs them
-const DEFERRED_SCRIPT = /<script defer(?:="")? src=(?:"([^"]+)"|([^\s>"]+))><\/script>/g;
-const toAttribute = (urls: readonly string[]) => urls.map(escapeHtml).join(' ');
-
-/**
- * A server-rendered page's HTML with its scripts started after load: the shell's deferred scripts become one inline
- * starter in the place of the first, which also names the scripts to preload then (data-preload-after-load). In the
- * head those preloads would fetch the same files with the page; the starter adds them when it starts the scripts,
- * so that the chunks the shell then evaluates one step at a time (shell/src/index.ts) are all asked for at once, not
- * one step after the other. HTML without deferred scripts is returned as it is.
- */
-export function startScriptsAfterLoad(html: string, scriptPreloads: readonly string[] = []): string {
-  const urls: string[] = [];
-  for (const match of html.matchAll(DEFERRED_SCRIPT)) urls.push(match[1] ?? match[2] ?? '');
-  if (urls.length === 0) return html;
-  let first = true;
-  return html.replace(DEFERRED_SCRIPT, () => {
-    if (!first) return '';
-    first = false;
-    const preloadAttribute = scriptPreloads.length > 0 ? ` ${PRELOAD_AFTER_LOAD_ATTRIBUTE}="${toAttribute(scriptPreloads)}"` : '';
-    return `<script ${START_AFTER_LOAD_ATTRIBUTE}="${toAttribute(urls)}"${preloadAttribute}>${START_AFTER_LOAD_SCRIPT}</script>`;
-  });
-}
