@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from './remote-manifest';
 
 // Every app gets 'react-router-dom' from shared/federation/react-router-dom.js, which re-exports only what the
 // site uses. An import of anything else would be undefined at run time in the composed site, so this fails first.
 const repo = path.resolve(__dirname, '../../..');
-const apps = ['shell', 'shared', 'marketing-mfe', 'careers-mfe', 'passes-mfe', 'onboarding-mfe'];
+const apps = ['shell', 'shared', ...REMOTES.map((remote) => remote.folder)];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '@chalein/shared/lib/remote-manifest';
 
 // Every app shares @chalein/shared as singletons, except the stateless modules that each remote bundles into its
 // own page chunk (bundledPerRemote). Excluding a module that holds state would give the shell and a remote two
@@ -77,7 +78,7 @@ test.each(bundled.map(({ subpath, file }) => [subpath, file]))('%s holds no stat
 test('no module bundled per remote is loaded by both the shell and a remote', () => {
   const readSources = (app: string) => listSourceFiles(path.join(repoRoot, app, 'src')).map((file) => fs.readFileSync(file, 'utf8'));
   const shellSources = readSources('shell');
-  const remoteSources = ['marketing-mfe', 'careers-mfe', 'passes-mfe', 'onboarding-mfe'].flatMap(readSources);
+  const remoteSources = REMOTES.map((remote) => remote.folder).flatMap(readSources);
   const importedBy = (sources: string[], subpath: string) => sources.some((source) => source.includes(`'@chalein/shared/${subpath}'`));
   for (const { subpath } of bundled) {
     // lib/validation/newsletter is the shell's alone (the footer's sign-up), so it is bundled into the shell
