@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES, type RemoteName } from '@chalein/shared/lib/remote-manifest';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { createTempDir } from '../test-support/temp-dir';
 import { createPreloadPlanner } from './preload-links';
@@ -10,10 +11,13 @@ const route = (path: string) => siteRoutes.find((candidate) => candidate.path ==
 
 /** A planner for one remotes.json (as a request gets it); answers as promises, as the tests await them. */
 function plannerFor(remotes: Record<string, unknown>) {
-  const dist = (name: string) => path.join(root, `${name}-mfe`);
+  const remoteDists = Object.fromEntries(REMOTES.map((remote) => [remote.name, path.join(root, remote.folder)])) as Record<
+    RemoteName,
+    string
+  >;
   const planner = createPreloadPlanner({
     shellDist: path.join(root, 'shell'),
-    remoteDists: { marketing: dist('marketing'), careers: dist('careers'), passes: dist('passes'), onboarding: dist('onboarding') },
+    remoteDists,
     deploymentsDir: path.join(root, 'deployments'),
   });
   return { listPreloads: async (page: SiteRoute | undefined) => planner.listPreloads(page, JSON.stringify(remotes)) };
