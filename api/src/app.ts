@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { selectDatabaseLocation } from './db/database';
 import { indianMobileKeyword, plainTextKeyword } from './http/field-schemas';
@@ -75,7 +75,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
     http: selectHttpServerOptions(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true },
     // one line per request instead of Fastify's two (http/request-log.ts)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // bodies are validated without type coercion, URLs with it (http/request-validators.ts)
     schemaController: { compilersFactory: { buildValidator: createRequestValidatorFactory() } },
     ajv: {

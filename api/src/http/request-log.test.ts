@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { requestLogPlugin } from './request-log';
 
 async function logRequest(level: string, url: string): Promise<Record<string, unknown>[]> {
   const stream = new PassThrough();
   const lines: string[] = [];
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   await app.register(requestLogPlugin);
   app.get('/contact', async () => 'ok');
   try {
