@@ -6,6 +6,7 @@ import { RenderedPlatformContext } from '@chalein/shared/lib/app-store';
 import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { HYDRATED_ATTRIBUTE, HYDRATES_WHEN_NEAR_ATTRIBUTE, withAttribute } from '@chalein/shared/lib/dom-markers';
 import { AboutPage } from './pages/about-page';
 import { faqs, newsUpdates, teamMember, testimonials } from './pages/api-fixtures';
 import { HomePage } from './pages/home-page';
@@ -71,11 +72,11 @@ test("the home page hydrates the server's HTML for a phone unchanged, its store 
   // the reviews are below the fold: the server's HTML of them stays as it is (its autoplay and Pause button with it)
   // until the visitor comes near them; then they hydrate, and take the phone's wish for less motion
   const reviews = home.getByRole('region', { name: 'Customer Reviews and Testimonials' });
-  const section = reviews.closest('[data-hydrates-when-near]')!;
-  expect(section).not.toHaveAttribute('data-hydrated');
+  const section = reviews.closest(withAttribute(HYDRATES_WHEN_NEAR_ATTRIBUTE))!;
+  expect(section).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
   expect(within(reviews).getByRole('button', { name: /^Pause/ })).toBeInTheDocument();
   await act(async () => bringNear(section));
-  await waitFor(() => expect(section).toHaveAttribute('data-hydrated'));
+  await waitFor(() => expect(section).toHaveAttribute(HYDRATED_ATTRIBUTE));
   expect(within(reviews).queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
   expect(within(reviews).getAllByText('Safe at midnight.').length).toBeGreaterThan(0);
   expect(home.queryByText(/Loading/)).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { FirstScreenDataProvider, useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { HYDRATED_ATTRIBUTE, HYDRATES_WHEN_NEAR_ATTRIBUTE, withAttribute } from '@chalein/shared/lib/dom-markers';
 import { bringNear, installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../test-support/fake-intersection-observer';
 import { NearScreen } from './near-screen';
 
@@ -49,7 +50,7 @@ test('reached by a link, a section shows its heading and loading text, and loads
   expect(screen.getByRole('heading', { name: 'Customer Reviews' })).toBeInTheDocument();
   expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
   expect(loaded).not.toHaveBeenCalled();
-  expect(container.firstElementChild).not.toHaveAttribute('data-hydrates-when-near');
+  expect(container.firstElementChild).not.toHaveAttribute(HYDRATES_WHEN_NEAR_ATTRIBUTE);
 
   await act(async () => bringNear(container));
   expect(await screen.findByText('Safe at midnight.')).toBeInTheDocument();
@@ -77,11 +78,11 @@ test("server-rendered with its data, a section keeps the server's HTML until nea
   expect(server.loaded).toHaveBeenCalledTimes(1);
   const { loaded } = browser;
 
-  const wrapper = container.querySelector('[data-hydrates-when-near]')!;
+  const wrapper = container.querySelector(withAttribute(HYDRATES_WHEN_NEAR_ATTRIBUTE))!;
   const reviews = within(container).getByRole('region', { name: 'Reviews' });
   const button = within(reviews).getByRole('button', { name: 'View More' });
   // not hydrated: the server's HTML, as it was, and its code not asked for
-  expect(wrapper).not.toHaveAttribute('data-hydrated');
+  expect(wrapper).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
   expect(within(reviews).getByText('Safe at midnight.')).toBeInTheDocument();
   expect(loaded).not.toHaveBeenCalled();
   // a tap then reaches no handler (the page's inline starter holds it until the section has hydrated)
@@ -89,7 +90,7 @@ test("server-rendered with its data, a section keeps the server's HTML until nea
   expect(button).toHaveAttribute('aria-expanded', 'false');
 
   await act(async () => bringNear(wrapper));
-  await waitFor(() => expect(wrapper).toHaveAttribute('data-hydrated'));
+  await waitFor(() => expect(wrapper).toHaveAttribute(HYDRATED_ATTRIBUTE));
   expect(loaded).toHaveBeenCalledTimes(1);
   // the same elements, now React's
   expect(within(container).getByRole('region', { name: 'Reviews' })).toBe(reviews);
@@ -110,7 +111,7 @@ test('where the browser cannot tell where it is, a server-rendered section hydra
       </NearScreen>
     </FirstScreenDataProvider>,
   );
-  await waitFor(() => expect(container.querySelector('[data-hydrates-when-near]')).toHaveAttribute('data-hydrated'));
+  await waitFor(() => expect(container.querySelector(withAttribute(HYDRATES_WHEN_NEAR_ATTRIBUTE))).toHaveAttribute(HYDRATED_ATTRIBUTE));
   const button = within(container).getByRole('button', { name: 'View More' });
   await userEvent.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -4,6 +4,7 @@ import { getFaqs, getNewsUpdates, getTestimonials } from '@chalein/shared/api/ma
 import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { FirstScreenDataProvider } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { REMOTE_PAGE_ATTRIBUTE, withAttribute } from '@chalein/shared/lib/dom-markers';
 import { faqs, newsUpdates, testimonials } from './api-fixtures';
 import { HomePage, loadFirstScreen } from './home-page';
 
@@ -85,7 +86,7 @@ test('reviews, news, the three initiatives and the FAQ teaser follow, from the A
 
 test('the page root carries the theme from the shared context', async () => {
   renderPage();
-  expect(document.querySelector('[data-remote-page]')).toHaveAttribute('data-theme', 'light');
+  expect(document.querySelector(withAttribute(REMOTE_PAGE_ATTRIBUTE))).toHaveAttribute('data-theme', 'light');
   await screen.findByRole('group', { name: 'testimonials' });
 });
 

@@ -6,6 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { HYDRATION_FAILED_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE, withAttribute } from '@chalein/shared/lib/dom-markers';
 import { AppRoutes } from '../app';
 import { failedRemoteNoticeText } from './kept-server-page';
 import { registerSiteRemotes } from './remote-registry';
@@ -24,7 +25,7 @@ const mockedLoadRemote = jest.mocked(loadRemote);
 
 /** A remote's contact page: a field, and a button whose answer shows the page has hydrated. */
 const contactPageMarkup = (answered: boolean, ask: () => void) => (
-  <div data-remote-page="">
+  <div {...{ [REMOTE_PAGE_ATTRIBUTE]: '' }}>
     <h1>Contact us</h1>
     <a href="/faq">Read the FAQ</a>
     <label>
@@ -151,8 +152,8 @@ test("a server page whose remote fails keeps the server's HTML and what was type
   expect(screen.getByRole('textbox', { name: 'Your name' })).toBe(field);
   expect(field.value).toBe('Asha Rao');
   expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
-  const serverPage = document.querySelector('[data-remote-page]');
-  expect(serverPage).toHaveAttribute('data-hydration-failed');
+  const serverPage = document.querySelector(withAttribute(REMOTE_PAGE_ATTRIBUTE));
+  expect(serverPage).toHaveAttribute(HYDRATION_FAILED_ATTRIBUTE);
   expect(screen.queryByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeNull();
   // tried twice (one automatic retry), then left as it is
   expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
@@ -166,7 +167,7 @@ test("a server page whose remote fails keeps the server's HTML and what was type
   await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
   expect(await screen.findByText('Answered by the page')).toBeInTheDocument();
   expect(notice).toBeEmptyDOMElement();
-  expect(serverPage).not.toHaveAttribute('data-hydration-failed');
+  expect(serverPage).not.toHaveAttribute(HYDRATION_FAILED_ATTRIBUTE);
   expect(hydrationErrors()).toEqual([]);
 });
 
