@@ -71,6 +71,18 @@ import type {
   uploadResultSchema,
   versionSummarySchema,
 } from './deployments/deployment-schemas';
+import type { describeSignedIn } from './staff/staff-sign-in-routes';
+import type {
+  auditEventSchema,
+  auditPageSchema,
+  invitedUserSchema,
+  setupDoneSchema,
+  signedInSchema,
+  staffUserSchema,
+  totpEnrolmentSchema,
+  userResetSchema,
+} from './staff/staff-schemas';
+import type { AuditEvent, StaffUser } from './staff/staff-store';
 import { createTestApp } from './test-support/test-app';
 
 // The browser's types and the server's schemas cannot drift apart (docs/decisions/0017-api-schemas.md):
@@ -114,6 +126,10 @@ expectSameType<PaymentStatusResult, Static<typeof paymentStatusResultSchema>>();
 expectSameType<IssuedPassSummary, Static<typeof issuedPassSummarySchema>>();
 expectSameType<CheckoutConfig, Static<typeof checkoutConfigSchema>>();
 expectSameType<PurchaseStatusRequest, Static<typeof purchaseStatusRequestSchema>>();
+// the staff console's answers are the server's own types (its schemas live beside its routes)
+expectSameType<StaffUser, Static<typeof staffUserSchema>>();
+expectSameType<AuditEvent, Static<typeof auditEventSchema>>();
+expectSameType<ReturnType<typeof describeSignedIn>, Static<typeof signedInSchema>>();
 
 /** Compiles only when every A is a B: what a page sends always fits what the server accepts. */
 function expectAssignable<A, B>(..._proof: [A] extends [B] ? [] : ['the request does not fit its schema']): void {}
@@ -247,6 +263,49 @@ const uploadResult: Complete<Static<typeof uploadResultSchema>> = {
   ...previewLink,
 };
 
+/** the staff console's answers */
+const totpEnrolment: Complete<Static<typeof totpEnrolmentSchema>> = {
+  otpauthUri: 'otpauth://totp/Chalein:asha.rao%40chalein.in?secret=JBSWY3DPEHPK3PXP&issuer=Chalein',
+  secret: 'JBSWY3DPEHPK3PXP',
+};
+const setupDone: Complete<Static<typeof setupDoneSchema>> = { email: 'asha.rao@chalein.in' };
+const staffUser: Complete<StaffUser> = {
+  id: 3,
+  email: 'asha.rao@chalein.in',
+  name: 'Asha Rao',
+  roles: ['admin', 'support'],
+  disabled: false,
+  isSetUp: true,
+  createdAt: '2026-11-26T09:00:00.000Z',
+};
+const signedIn: Complete<Static<typeof signedInSchema>> = {
+  id: 3,
+  email: 'asha.rao@chalein.in',
+  name: 'Asha Rao',
+  roles: ['admin'],
+  csrfToken: 'csrf-abc',
+};
+const setupLink = 'https://www.chalein.in/staff/setup#token=abc';
+const invitedUser: Complete<Static<typeof invitedUserSchema>> = { user: staffUser, setupLink };
+const userReset: Complete<Static<typeof userResetSchema>> = { setupLink, sessionsEnded: 2 };
+const auditPage: Complete<Static<typeof auditPageSchema>> = {
+  events: [
+    {
+      id: 41,
+      occurredAt: '2026-11-26T09:30:00.000Z',
+      actorId: 3,
+      actorRoles: ['admin'],
+      action: 'staff.users.update',
+      target: 'staff_user:4',
+      outcome: 'success',
+      address: '203.0.113.7',
+      userAgent: 'Mozilla/5.0',
+      details: { rolesBefore: ['support'], roles: ['finance'], disabledBefore: false, disabled: true, sessionsEnded: 1, reason: null },
+    },
+  ],
+  nextBefore: 41,
+};
+
 /** What each route answers on success, by `METHOD url`; `undefined` for the calls whose answer has no data. */
 const successData: Readonly<Record<string, unknown>> = {
   'GET /api/health': healthStatus,
@@ -283,6 +342,17 @@ const successData: Readonly<Record<string, unknown>> = {
   'POST /api/deployments/:remote/versions/:version/preview': previewLink,
   'POST /api/deployments/:remote/activate': remoteDeployments,
   'POST /api/deployments/:remote/rollback': remoteDeployments,
+  'POST /api/staff/setup': totpEnrolment,
+  'POST /api/staff/sign-in': { next: 'code' },
+  'POST /api/staff/sign-in/code': signedIn,
+  'POST /api/staff/sign-out': null,
+  'GET /api/staff/me': signedIn,
+  'GET /api/staff/users': { users: [staffUser] },
+  'POST /api/staff/users': invitedUser,
+  'PATCH /api/staff/users/:id': { user: staffUser },
+  'POST /api/staff/users/:id/reset': userReset,
+  'POST /api/staff/users/:id/end-sessions': { sessionsEnded: 2 },
+  'GET /api/staff/audit': auditPage,
 };
 
 interface RouteResponses {
@@ -344,6 +414,32 @@ describe('API schemas', () => {
         route: route.key,
         body: envelope,
       });
+    }
+  });
+
+  function findRoute(key: string): RouteResponses {
+    const route = routes.find((candidate) => candidate.key === key);
+    if (!route) throw new Error(`no route ${key}`);
+    return route;
+  }
+
+  test("staff setup's last step answers its other shape whole", async () => {
+    const envelope = { success: true, message: 'Your account is ready.', data: setupDone };
+    expect(await serializeThrough(findRoute('POST /api/staff/setup').response, 200, envelope)).toEqual(envelope);
+  });
+
+  test('a staff answer never carries a stored password hash or TOTP secret, even when a row holds them', async () => {
+    const stored = { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 1 };
+    const answers: [string, number, unknown, unknown][] = [
+      ['GET /api/staff/users', 200, { users: [{ ...staffUser, ...stored }] }, { users: [staffUser] }],
+      ['PATCH /api/staff/users/:id', 200, { user: { ...staffUser, ...stored } }, { user: staffUser }],
+      ['POST /api/staff/users', 201, { ...invitedUser, user: { ...staffUser, ...stored } }, invitedUser],
+      ['GET /api/staff/me', 200, { ...signedIn, ...stored }, signedIn],
+      ['POST /api/staff/sign-in/code', 200, { ...signedIn, ...stored }, signedIn],
+    ];
+    for (const [key, status, sent, expected] of answers) {
+      const body = await serializeThrough(findRoute(key).response, status, { success: true, data: sent });
+      expect({ route: key, body }).toEqual({ route: key, body: { success: true, data: expected } });
     }
   });
 

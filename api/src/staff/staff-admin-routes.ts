@@ -1,53 +1,27 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiHttpError, buildSuccessEnvelope } from '../http/api-envelope';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { buildSetupLink, describeAuditActor, inviteStaffUser, resetStaffUser } from './staff-accounts';
-import { STAFF_ROLES, type StaffRole } from './staff-permissions';
+import type { StaffRole } from './staff-permissions';
 import { SIGN_IN_NEEDED, type StaffSession } from './staff-sessions';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  invitedUserSchema,
+  inviteBodySchema,
+  sessionsEndedSchema,
+  staffUserListSchema,
+  staffUserResultSchema,
+  updateBodySchema,
+  userParamsSchema,
+  userResetSchema,
+} from './staff-schemas';
 import { DuplicateStaffEmailError, formatUserTarget, sortRoles, type StaffUser } from './staff-store';
 
 // What admins do: invite people, change their roles, disable them, reset them, end their sessions, read the trail.
 
 export const USER_NOT_FOUND = 'There is no staff account with this id.';
 export const LAST_ADMIN = 'At least one enabled admin must remain.';
-
-const roleList = Type.Array(Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))), {
-  minItems: 1,
-  maxItems: STAFF_ROLES.length,
-  uniqueItems: true,
-});
-
-const inviteBody = Type.Object(
-  {
-    email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
-    name: Type.String({ minLength: 1, maxLength: 120 }),
-    roles: roleList,
-  },
-  { additionalProperties: false },
-);
-
-const updateBody = Type.Object(
-  { roles: Type.Optional(roleList), disabled: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false, minProperties: 1 },
-);
-
-/** a date (2026-11-26) or an instant (2026-11-26T09:30:00Z, or with an offset) */
-const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
-
-const userParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-const auditQuery = Type.Object(
-  {
-    person: Type.Optional(Type.Integer({ minimum: 1 })),
-    action: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    target: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    from: Type.Optional(Type.String({ pattern: ISO_INSTANT })),
-    to: Type.Optional(Type.String({ pattern: ISO_INSTANT })),
-    before: Type.Optional(Type.Integer({ minimum: 1 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-  },
-  { additionalProperties: false },
-);
 
 function requireSession(request: FastifyRequest): StaffSession {
   if (!request.staffSession) throw new ApiHttpError(401, SIGN_IN_NEEDED);
@@ -58,7 +32,7 @@ function isEnabledAdmin(user: StaffUser): boolean {
   return !user.disabled && user.roles.includes('admin');
 }
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, settings, clock } = app.staff;
   const selectOrigin = (request: FastifyRequest) => app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
@@ -68,13 +42,20 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return user;
   }
 
-  app.get('/users', { config: { staffAction: 'staff.users.list' } }, async () => {
-    return buildSuccessEnvelope({ users: await store.listUsers(store.db) });
-  });
-
-  app.post<{ Body: Static<typeof inviteBody> }>(
+  app.get(
     '/users',
-    { schema: { body: inviteBody }, config: { staffAction: 'staff.users.invite' } },
+    { schema: { response: buildResponseSchemas(staffUserListSchema) }, config: { staffAction: 'staff.users.list' } },
+    async () => {
+      return buildSuccessEnvelope({ users: await store.listUsers(store.db) });
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: { body: inviteBodySchema, response: buildResponseSchemas(invitedUserSchema, [201]) },
+      config: { staffAction: 'staff.users.invite' },
+    },
     async (request, reply) => {
       const session = requireSession(request);
       try {
@@ -94,9 +75,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<{ Params: Static<typeof userParams>; Body: Static<typeof updateBody> }>(
+  app.patch(
     '/users/:id',
-    { schema: { params: userParams, body: updateBody }, config: { staffAction: 'staff.users.update' } },
+    {
+      schema: { params: userParamsSchema, body: updateBodySchema, response: buildResponseSchemas(staffUserResultSchema) },
+      config: { staffAction: 'staff.users.update' },
+    },
     async (request) => {
       const session = requireSession(request);
       const before = await findUserOrFail(request.params.id);
@@ -135,9 +119,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: Static<typeof userParams> }>(
+  app.post(
     '/users/:id/reset',
-    { schema: { params: userParams }, config: { staffAction: 'staff.users.reset' } },
+    { schema: { params: userParamsSchema, response: buildResponseSchemas(userResetSchema) }, config: { staffAction: 'staff.users.reset' } },
     async (request) => {
       const session = requireSession(request);
       const user = await findUserOrFail(request.params.id);
@@ -150,9 +134,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: Static<typeof userParams> }>(
+  app.post(
     '/users/:id/end-sessions',
-    { schema: { params: userParams }, config: { staffAction: 'staff.users.end-sessions' } },
+    {
+      schema: { params: userParamsSchema, response: buildResponseSchemas(sessionsEndedSchema) },
+      config: { staffAction: 'staff.users.end-sessions' },
+    },
     async (request) => {
       const session = requireSession(request);
       const user = await findUserOrFail(request.params.id);
@@ -175,9 +162,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: Static<typeof auditQuery> }>(
+  app.get(
     '/audit',
-    { schema: { querystring: auditQuery }, config: { staffAction: 'staff.audit.list' } },
+    {
+      schema: { querystring: auditQuerySchema, response: buildResponseSchemas(auditPageSchema) },
+      config: { staffAction: 'staff.audit.list' },
+    },
     async (request) => {
       const { person, action, target, from, to, before, limit = 50 } = request.query;
       const events = await store.listAuditEvents({
@@ -194,4 +184,4 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       return buildSuccessEnvelope({ events: page, nextBefore: events.length > limit ? (page.at(-1)?.id ?? null) : null });
     },
   );
-}
+};

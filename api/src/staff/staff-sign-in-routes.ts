@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ApiHttpError, buildSuccessEnvelope } from '../http/api-envelope';
+import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import {
   buildTotpUri,
   createTotpSecret,
   deriveCsrfToken,
   findPasswordProblem,
   hashPassword,
-  MAX_PASSWORD_LENGTH,
   verifyPassword,
   verifyTotpCode,
 } from './staff-credentials';
@@ -23,6 +22,15 @@ import {
   SIGN_IN_NEEDED,
   type StaffSession,
 } from './staff-sessions';
+import {
+  codeBodySchema,
+  setupBodySchema,
+  setupResultSchema,
+  signedInSchema,
+  signedOutSchema,
+  signInBodySchema,
+  signInStepSchema,
+} from './staff-schemas';
 import { formatUserTarget, type StaffUser } from './staff-store';
 
 // Setting up an account, signing in (password, then a TOTP code), signing out and who am I.
@@ -32,24 +40,6 @@ export const SIGN_IN_REFUSED = 'That email, password or code is not right.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 export const SETUP_LINK_INVALID = 'This setup link has expired or was used. Ask an admin for a new one.';
 export const SETUP_CODE_WRONG = 'That code is not right. Enter the code your authenticator app shows now.';
-
-const setupBody = Type.Object(
-  {
-    token: Type.String({ minLength: 1, maxLength: 128 }),
-    password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH * 4 }),
-    // sent back with the first code, after the person added it to their authenticator app
-    secret: Type.Optional(Type.String({ pattern: '^[A-Z2-7]{16,128}$' })),
-    code: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
-  },
-  { additionalProperties: false },
-);
-
-const signInBody = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH * 4 }) },
-  { additionalProperties: false },
-);
-
-const codeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 16 }) }, { additionalProperties: false });
 
 /** The person's own details as a guesser would try them: the address, its name part, the name's words and all run together. */
 function listPersonalWords(user: StaffUser): string[] {
@@ -64,7 +54,7 @@ export function describeSignedIn(session: StaffSession) {
   return { id, email, name, roles, csrfToken: deriveCsrfToken(session.id) };
 }
 
-export async function signInRoutes(app: FastifyInstance): Promise<void> {
+export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, settings, clock } = app.staff;
   // per address, on each step: the repository's rate limiter (in Redis when REDIS_URL is set)
   const addressLimit = { rateLimit: { max: settings.attemptsPerAddress, timeWindow: settings.attemptWindowMs } };
@@ -117,9 +107,12 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     if (presented !== undefined) await store.deleteSession(store.db, presented);
   }
 
-  app.post<{ Body: Static<typeof setupBody> }>(
+  app.post(
     '/setup',
-    { schema: { body: setupBody }, config: { staffAction: 'staff.setup', ...addressLimit } },
+    {
+      schema: { body: setupBodySchema, response: buildResponseSchemas(setupResultSchema) },
+      config: { staffAction: 'staff.setup', ...addressLimit },
+    },
     async (request) => {
       const { token, password, secret, code } = request.body;
       const now = clock.now();
@@ -157,9 +150,12 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: Static<typeof signInBody> }>(
+  app.post(
     '/sign-in',
-    { schema: { body: signInBody }, config: { staffAction: 'staff.sign-in', ...addressLimit } },
+    {
+      schema: { body: signInBodySchema, response: buildResponseSchemas(signInStepSchema) },
+      config: { staffAction: 'staff.sign-in', ...addressLimit },
+    },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const user = await store.findUserByEmail(store.db, email);
@@ -178,10 +174,13 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: Static<typeof codeBody> }>(
+  app.post(
     '/sign-in/code',
-    { schema: { body: codeBody }, config: { staffAction: 'staff.sign-in-code', ...addressLimit } },
-    async (request, reply: FastifyReply) => {
+    {
+      schema: { body: codeBodySchema, response: buildResponseSchemas(signedInSchema) },
+      config: { staffAction: 'staff.sign-in-code', ...addressLimit },
+    },
+    async (request, reply) => {
       const pending = await loadStaffSession(request, 'code', store, settings, clock.now());
       if (!pending) throw new ApiHttpError(401, SIGN_IN_REFUSED);
       const { user } = pending;
@@ -211,28 +210,32 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/sign-out', { config: { staffAction: 'staff.sign-out' } }, async (request, reply) => {
-    const session = request.staffSession;
-    if (!session) throw new ApiHttpError(401, SIGN_IN_NEEDED);
-    await store.db.transaction().execute(async (trx) => {
-      await store.deleteSession(trx, session.id);
-      await store.recordAuditEvent(
-        trx,
-        {
-          ...describeAuditActor(request, session),
-          action: 'staff.sign-out',
-          target: formatUserTarget(session.user.id),
-          outcome: 'success',
-        },
-        clock.now(),
-      );
-    });
-    clearSessionCookie(reply);
-    return buildSuccessEnvelope(null, 'Signed out.');
-  });
+  app.post(
+    '/sign-out',
+    { schema: { response: buildResponseSchemas(signedOutSchema) }, config: { staffAction: 'staff.sign-out' } },
+    async (request, reply) => {
+      const session = request.staffSession;
+      if (!session) throw new ApiHttpError(401, SIGN_IN_NEEDED);
+      await store.db.transaction().execute(async (trx) => {
+        await store.deleteSession(trx, session.id);
+        await store.recordAuditEvent(
+          trx,
+          {
+            ...describeAuditActor(request, session),
+            action: 'staff.sign-out',
+            target: formatUserTarget(session.user.id),
+            outcome: 'success',
+          },
+          clock.now(),
+        );
+      });
+      clearSessionCookie(reply);
+      return buildSuccessEnvelope(null, 'Signed out.');
+    },
+  );
 
-  app.get('/me', { config: { staffAction: 'staff.me' } }, async (request) => {
+  app.get('/me', { schema: { response: buildResponseSchemas(signedInSchema) }, config: { staffAction: 'staff.me' } }, async (request) => {
     if (!request.staffSession) throw new ApiHttpError(401, SIGN_IN_NEEDED);
     return buildSuccessEnvelope(describeSignedIn(request.staffSession));
   });
-}
+};
