@@ -1,12 +1,23 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { isStaffRoute } from './staff-plugin';
 import { isStaffAction, STAFF_PERMISSIONS, STAFF_ROLES, type StaffAccess, type StaffRole } from './staff-permissions';
-import { createStaffAccount, injectStaffWrite, setStaffClock, signInStaff, type SignedInStaff } from './staff-test-kit';
+import {
+  createStaffAccount,
+  injectStaffWrite,
+  setStaffClock,
+  signInStaff,
+  type SignedInStaff,
+  type StaffRouteSample,
+  type StaffRouteSamples,
+} from './staff-test-kit';
 
 // Every staff route of the real app x every role, and no session, an expired one and a disabled account: the answer
 // follows the permission table. The routes are read from the app as it registers them, so a new route without an
-// entry in the table, or without a request below, fails here.
+// entry in the table, or without a sample request, fails here. Each feature keeps the samples of its own staff routes in
+// a `staff-route-samples.ts` beside them, found here by name.
 
 type InjectMethod = NonNullable<InjectOptions['method']>;
 
@@ -17,34 +28,23 @@ interface StaffRoute {
   action: unknown;
 }
 
-interface RouteSample {
-  /** the request a permitted person sends, with `:id` meaning another staff account */
-  request: (targetId: number) => Omit<InjectOptions, 'method'>;
-  /** its answer when permitted */
-  status: number;
+const API_SOURCE = path.resolve(__dirname, '..');
+
+/** Every `staff-route-samples.ts` under api/src, joined; a route key sampled twice is an error. */
+async function loadRouteSamples(): Promise<StaffRouteSamples> {
+  const files = readdirSync(API_SOURCE, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => path.basename(file) === 'staff-route-samples.ts',
+  );
+  const samples: StaffRouteSamples = {};
+  for (const file of files.sort()) {
+    const loaded = (await import(path.join(API_SOURCE, file))) as { STAFF_ROUTE_SAMPLES: StaffRouteSamples };
+    for (const [key, sample] of Object.entries(loaded.STAFF_ROUTE_SAMPLES)) {
+      if (Object.hasOwn(samples, key)) throw new Error(`${key} is sampled twice (again in ${file})`);
+      samples[key] = sample;
+    }
+  }
+  return samples;
 }
-
-let invited = 0;
-
-const ROUTE_SAMPLES: Record<string, RouteSample> = {
-  'POST /api/staff/setup': { request: () => ({ url: '/api/staff/setup', payload: {} }), status: 400 },
-  'POST /api/staff/sign-in': { request: () => ({ url: '/api/staff/sign-in', payload: {} }), status: 400 },
-  'POST /api/staff/sign-in/code': { request: () => ({ url: '/api/staff/sign-in/code', payload: {} }), status: 400 },
-  'GET /api/staff/me': { request: () => ({ url: '/api/staff/me' }), status: 200 },
-  'POST /api/staff/sign-out': { request: () => ({ url: '/api/staff/sign-out' }), status: 200 },
-  'GET /api/staff/users': { request: () => ({ url: '/api/staff/users' }), status: 200 },
-  'POST /api/staff/users': {
-    request: () => ({
-      url: '/api/staff/users',
-      payload: { email: `invited-${(invited += 1)}@chalein.in`, name: 'New Person', roles: ['support'] },
-    }),
-    status: 201,
-  },
-  'PATCH /api/staff/users/:id': { request: (id) => ({ url: `/api/staff/users/${id}`, payload: { disabled: false } }), status: 200 },
-  'POST /api/staff/users/:id/reset': { request: (id) => ({ url: `/api/staff/users/${id}/reset` }), status: 200 },
-  'POST /api/staff/users/:id/end-sessions': { request: (id) => ({ url: `/api/staff/users/${id}/end-sessions` }), status: 200 },
-  'GET /api/staff/audit': { request: () => ({ url: '/api/staff/audit?limit=5' }), status: 200 },
-};
 
 /** Builds an app and lists every route it registers under /api/staff (HEAD copies of GET routes left out). */
 async function createAppListingStaffRoutes(prepare?: (app: FastifyInstance) => void): Promise<{ testApp: TestApp; routes: StaffRoute[] }> {
@@ -64,7 +64,7 @@ async function createAppListingStaffRoutes(prepare?: (app: FastifyInstance) => v
 
 const START = Date.parse('2026-11-26T10:00:00Z');
 
-function expectedStatus(access: StaffAccess, role: StaffRole, sample: RouteSample): number {
+function expectedStatus(access: StaffAccess, role: StaffRole, sample: StaffRouteSample): number {
   if (access === 'anyone' || access === 'signed-in' || access.includes(role)) return sample.status;
   return 403;
 }
@@ -72,8 +72,10 @@ function expectedStatus(access: StaffAccess, role: StaffRole, sample: RouteSampl
 describe('staff permission matrix', () => {
   let testApp: TestApp;
   let routes: StaffRoute[];
+  let routeSamples: StaffRouteSamples;
 
   beforeAll(async () => {
+    routeSamples = await loadRouteSamples();
     ({ testApp, routes } = await createAppListingStaffRoutes());
   });
 
@@ -82,7 +84,7 @@ describe('staff permission matrix', () => {
   });
 
   function send(route: StaffRoute, targetId: number, staff?: SignedInStaff) {
-    const sample = ROUTE_SAMPLES[route.key]!;
+    const sample = routeSamples[route.key]!;
     const options = { ...sample.request(targetId), method: route.method };
     if (route.method === 'GET') return testApp.app.inject({ ...options, headers: staff ? { cookie: staff.cookie } : {} });
     return injectStaffWrite(testApp.app, { ...options, staff });
@@ -91,7 +93,7 @@ describe('staff permission matrix', () => {
   test('every staff route names an action of the permission table and has a request here', () => {
     expect(routes.length).toBeGreaterThanOrEqual(Object.keys(STAFF_PERMISSIONS).length);
     expect(routes.filter((route) => !isStaffAction(route.action)).map((route) => route.key)).toEqual([]);
-    expect(routes.map((route) => route.key).sort()).toEqual(Object.keys(ROUTE_SAMPLES).sort());
+    expect(routes.map((route) => route.key).sort()).toEqual(Object.keys(routeSamples).sort());
     // and the table lists no action that no route does
     expect([...new Set(routes.map((route) => route.action))].sort()).toEqual(Object.keys(STAFF_PERMISSIONS).sort());
   });
@@ -111,7 +113,7 @@ describe('staff permission matrix', () => {
         const answer = await send(route, target.id, staff);
         answers.push(`${role} ${route.key} ${answer.statusCode}`);
         expected.push(
-          `${role} ${route.key} ${expectedStatus(STAFF_PERMISSIONS[route.action as keyof typeof STAFF_PERMISSIONS], role, ROUTE_SAMPLES[route.key]!)}`,
+          `${role} ${route.key} ${expectedStatus(STAFF_PERMISSIONS[route.action as keyof typeof STAFF_PERMISSIONS], role, routeSamples[route.key]!)}`,
         );
       }
     }
@@ -119,7 +121,7 @@ describe('staff permission matrix', () => {
       const answer = await send(route, target.id);
       const access: StaffAccess = STAFF_PERMISSIONS[route.action as keyof typeof STAFF_PERMISSIONS];
       answers.push(`no session ${route.key} ${answer.statusCode}`);
-      expected.push(`no session ${route.key} ${access === 'anyone' ? ROUTE_SAMPLES[route.key]!.status : 401}`);
+      expected.push(`no session ${route.key} ${access === 'anyone' ? routeSamples[route.key]!.status : 401}`);
     }
     expect(answers).toEqual(expected);
   });

@@ -18,6 +18,21 @@ export interface TestStaffAccount {
   totpSecret: string;
 }
 
+/** The request a permitted person sends to one staff route, for the permission matrix. */
+export interface StaffRouteSample {
+  /**
+   * `targetId` is another staff account's id. A route about a record of a feature may send any id: the guard answers
+   * before the record is looked up, so a permitted person's 404 (or 400 for a body the route refuses) is as telling
+   * as a 200.
+   */
+  request: (targetId: number) => Omit<InjectOptions, 'method'>;
+  /** its answer when permitted */
+  status: number;
+}
+
+/** Samples by route key, `METHOD /url` as the route is registered (`GET /api/staff/users/:id`). */
+export type StaffRouteSamples = Record<string, StaffRouteSample>;
+
 export interface SignedInStaff {
   cookie: string;
   csrfToken: string;
