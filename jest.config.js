@@ -59,7 +59,7 @@ module.exports = {
         '<rootDir>/src/db/durability.test.ts',
         // no database at all
         '<rootDir>/src/config.test.ts',
-        '<rootDir>/src/http/(document-file-type|memory-cache|resume-file-type|validation-errors)\\.test\\.ts$',
+        '<rootDir>/src/http/(csv-export|document-file-type|memory-cache|resume-file-type|validation-errors)\\.test\\.ts$',
         '<rootDir>/src/payments/(order-state|pass-validity|payment-signatures)\\.test\\.ts$',
         '<rootDir>/src/security/field-cipher\\.test\\.ts$',
         // the sandbox checkout script in jsdom
