@@ -23,6 +23,7 @@ import { START_AFTER_LOAD_SCRIPT_HASH } from './site/server-rendering/start-afte
 import { sitePlugin } from './site/site-plugin';
 import { uploadsPlugin } from './uploads/uploads-plugin';
 import { staffPlugin } from './staff/staff-plugin';
+import { driverReviewRoutes, DRIVERS_API_PREFIX } from './onboarding/driver-review-routes';
 
 /** A hop count becomes the function Fastify's types accept ("trust the n nearest proxies"). */
 function selectTrustProxy(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
@@ -124,6 +125,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(paymentApiRoutes, { prefix: '/api' });
   // staff accounts, sessions, roles and the audit trail (api/src/staff): every route under /api/staff is guarded
   app.register(staffPlugin);
+  // the staff inboxes, each guarded by the staff plugin's hook (after it: they use its store and clock)
+  app.register(driverReviewRoutes, { prefix: DRIVERS_API_PREFIX });
   // the deploy registry (api/src/deployments): stored versions of each remote, which remotes.json is made from
   app.register(deploymentsPlugin, { remotesConfig });
   app.register(sitePlugin, { config });

@@ -3,6 +3,7 @@ import type { Database } from './db/schema';
 import type { FieldCipher } from './security/field-cipher';
 import { createContentRepository } from './content/content-repository';
 import { createDriverRegistrationRepository } from './onboarding/driver-registration-repository';
+import { createDriverReviewRepository } from './onboarding/driver-review-repository';
 import { createJobApplicationRepository } from './careers/job-application-repository';
 import { createJobRepository } from './careers/job-repository';
 import { createLocationRepository } from './content/location-repository';
@@ -17,6 +18,7 @@ export function createRepositories(db: Kysely<Database>, cipher: FieldCipher) {
   return {
     content: createContentRepository(db),
     driverRegistrations: createDriverRegistrationRepository(db, cipher),
+    driverReviews: createDriverReviewRepository(db),
     jobs: createJobRepository(db),
     jobApplications: createJobApplicationRepository(db),
     locations: createLocationRepository(db),

@@ -8,6 +8,7 @@ import * as orderBuyersMigration from './migrations/0006-order-buyers';
 import * as privateFilesMigration from './migrations/0007-private-files';
 import * as idempotencyKeysMigration from './migrations/0008-idempotency-keys';
 import * as staffMigration from './migrations/0009-staff';
+import * as reviewStatesMigration from './migrations/0011-review-states';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-private-files': privateFilesMigration,
   '0008-idempotency-keys': idempotencyKeysMigration,
   '0009-staff': staffMigration,
+  '0011-review-states': reviewStatesMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -307,7 +307,20 @@ export interface DriverRegistrationsTable {
   consent_given_at: string;
   consent_version: string;
   created_at: string;
+  /** migration 0011-review-states: worked out from the documents' reviews (onboarding/driver-review-rules.ts) */
+  review_status: Generated<DriverReviewStatus>;
+  /** moves on by one with every decision; a decision based on another version is refused */
+  review_version: Generated<number>;
+  /** set when rejected as a whole: a code of onboarding/driver-review-rules.ts, and a note for 'other' */
+  rejection_reason: Generated<string | null>;
+  rejection_note: Generated<string | null>;
+  /** ISO 8601: the last decision */
+  reviewed_at: Generated<string | null>;
 }
+
+export type DriverReviewStatus = 'submitted' | 'under_review' | 'action_needed' | 'approved' | 'rejected';
+export type DriverDocumentReviewState = 'pending' | 'approved' | 'rejected';
+export type JobApplicationStatus = 'new' | 'shortlisted' | 'rejected' | 'hired';
 
 /** The eight documents of a driver registration; the files live under <private uploads>/driver-documents. */
 export interface DriverDocumentsTable {
@@ -322,6 +335,13 @@ export interface DriverDocumentsTable {
   byte_size: number;
   sha256: string;
   created_at: string;
+  /** migration 0011-review-states */
+  review_state: Generated<DriverDocumentReviewState>;
+  rejection_reason: Generated<string | null>;
+  rejection_note: Generated<string | null>;
+  /** the staff account that decided */
+  reviewed_by: Generated<number | null>;
+  reviewed_at: Generated<string | null>;
 }
 
 export interface Database {
@@ -428,6 +448,9 @@ export interface JobApplicationsTable {
   resume_type: 'pdf' | 'docx' | 'doc';
   consent_at: string;
   created_at: string;
+  /** migration 0011-review-states: where the recruiters have got to with it */
+  status: Generated<JobApplicationStatus>;
+  status_changed_at: Generated<string | null>;
 }
 
 export type NewTestimonial = Insertable<TestimonialsTable>;

@@ -24,6 +24,12 @@ export const STAFF_PERMISSIONS = {
   'staff.users.reset': ['admin'],
   'staff.users.end-sessions': ['admin'],
   'staff.audit.list': ['admin'],
+  // driver registrations (onboarding/driver-review-routes.ts): the queue and a registration's detail, the four
+  // encrypted values in the clear, a document's bytes, and the decisions
+  'staff.drivers.list': ['admin', 'driver-ops'],
+  'staff.drivers.reveal': ['admin', 'driver-ops'],
+  'staff.drivers.documents': ['admin', 'driver-ops'],
+  'staff.drivers.review': ['admin', 'driver-ops'],
 } as const satisfies Record<string, StaffAccess>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;
