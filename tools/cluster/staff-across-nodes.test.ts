@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import { loadConfig } from '../../api/src/config';
+import type { Database } from '../../api/src/db/schema';
+import { resolveFieldCipher } from '../../api/src/security/local-data-key';
+import { inviteStaffUser } from '../../api/src/staff/staff-accounts';
+import { createTotpSecret, generateTotpCode, hashPassword } from '../../api/src/staff/staff-credentials';
+import type { StaffRole } from '../../api/src/staff/staff-permissions';
+import { loadStaffSettings } from '../../api/src/staff/staff-settings';
+import { createStaffStore } from '../../api/src/staff/staff-store';
+import { openClusterDatabase, startTestCluster } from './cluster-test-kit';
+import type { Cluster, ClusterNode } from './start-cluster';
+
+// The staff console across two API nodes (docs/decisions/0039-staff-sessions-and-roles.md): sessions live in the shared
+// database, so a sign-in begun on one node is finished on the other, either node honours the session, and signing
+// out through one ends it on both. Each request goes to a node directly, so which node answers is never left to nginx.
+
+const PASSWORD = 'cluster console passphrase 7';
+
+let cluster: Cluster;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  cluster = await startTestCluster(4980);
+  db = openClusterDatabase(cluster);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.destroy();
+  await cluster?.stop();
+}, 60_000);
+
+interface Account {
+  email: string;
+  totpSecret: string;
+}
+
+/** An account ready to sign in, written into the shared database with the nodes' own key. */
+async function createAccount(email: string, roles: readonly StaffRole[]): Promise<Account> {
+  const config = loadConfig(cluster.nodes[0]!.env);
+  const store = createStaffStore(db, resolveFieldCipher(config.dataEncryption, config.databaseFile));
+  const actor = { actorId: null, actorRoles: [], address: null, userAgent: null };
+  const { user } = await inviteStaffUser(store, loadStaffSettings(cluster.nodes[0]!.env), {
+    email,
+    name: 'Cluster Person',
+    roles,
+    actor,
+    now: Date.now(),
+  });
+  const totpSecret = createTotpSecret();
+  const passwordHash = await hashPassword(PASSWORD);
+  await db.transaction().execute((trx) => store.saveCredentials(trx, user.id, { passwordHash, totpSecret, totpStep: 0, now: Date.now() }));
+  return { email, totpSecret };
+}
+
+function nodeNamed(name: string): ClusterNode {
+  const node = cluster.nodes.find((candidate) => candidate.name === name);
+  if (!node) throw new Error(`no node ${name}`);
+  return node;
+}
+
+/** A request to one node as the console in the browser sends it: the site's Origin on writes, the cookie, the token. */
+function sendTo(node: ClusterNode, path: string, options: { method?: string; cookie?: string; csrfToken?: string; body?: unknown } = {}) {
+  const method = options.method ?? 'GET';
+  return fetch(`${node.url}${path}`, {
+    method,
+    headers: {
+      ...(method === 'GET' ? {} : { origin: cluster.nodes[0]!.env.PUBLIC_ORIGIN!, 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.csrfToken ? { 'x-csrf-token': options.csrfToken } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+function readSessionCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('__Host-'));
+  if (!cookie) throw new Error(`no session cookie (answer ${response.status})`);
+  return cookie.split(';')[0]!;
+}
+
+test('a sign-in begun on node a is finished on node b, honoured by both, and ended on both by one sign-out', async () => {
+  const account = await createAccount('cluster-admin@chalein.in', ['admin']);
+  const first = await sendTo(nodeNamed('a'), '/api/staff/sign-in', { method: 'POST', body: { email: account.email, password: PASSWORD } });
+  expect(first.status).toBe(200);
+  const second = await sendTo(nodeNamed('b'), '/api/staff/sign-in/code', {
+    method: 'POST',
+    cookie: readSessionCookie(first),
+    body: { code: generateTotpCode(account.totpSecret, Date.now()) },
+  });
+  expect(second.status).toBe(200);
+  const cookie = readSessionCookie(second);
+  const { data } = (await second.json()) as { data: { csrfToken: string; email: string } };
+  expect(data.email).toBe(account.email);
+
+  for (const name of ['a', 'b']) {
+    const me = await sendTo(nodeNamed(name), '/api/staff/me', { cookie });
+    expect({ node: name, status: me.status }).toEqual({ node: name, status: 200 });
+  }
+  // a write made through one node with the token the other gave
+  const invited = await sendTo(nodeNamed('a'), '/api/staff/users', {
+    method: 'POST',
+    cookie,
+    csrfToken: data.csrfToken,
+    body: { email: 'cluster-invited@chalein.in', name: 'Invited Person', roles: ['support'] },
+  });
+  expect(invited.status).toBe(201);
+  const audit = await sendTo(nodeNamed('b'), '/api/staff/audit?action=staff.users.invite&limit=5', { cookie });
+  const trail = (await audit.json()) as { data: { events: { action: string; outcome: string }[] } };
+  expect(trail.data.events[0]).toMatchObject({ action: 'staff.users.invite', outcome: 'success' });
+
+  const signOut = await sendTo(nodeNamed('b'), '/api/staff/sign-out', { method: 'POST', cookie, csrfToken: data.csrfToken });
+  expect(signOut.status).toBe(200);
+  for (const name of ['a', 'b']) {
+    const me = await sendTo(nodeNamed(name), '/api/staff/me', { cookie });
+    expect({ node: name, status: me.status }).toEqual({ node: name, status: 401 });
+  }
+});
