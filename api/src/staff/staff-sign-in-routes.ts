@@ -58,7 +58,9 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { store, settings, clock } = app.staff;
   // per address, on each step: the repository's rate limiter (in Redis when REDIS_URL is set)
   const addressLimit = { rateLimit: { max: settings.attemptsPerAddress, timeWindow: settings.attemptWindowMs } };
-  // per account, whichever address the attempts come from; the key is a hash, so Redis holds no address
+  // per account, whichever address the attempts come from; the key is a hash, so Redis holds no address. (A limiter
+  // made by createRateLimit has no route, and @fastify/rate-limit 10-11 writes that as `undefinedundefined-` in the
+  // Redis key's prefix: an odd name, still one key per account.)
   const accountLimiter = app.createRateLimit({
     max: settings.attemptsPerAccount,
     timeWindow: settings.attemptWindowMs,
