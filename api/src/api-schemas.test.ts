@@ -71,6 +71,7 @@ import type {
   uploadResultSchema,
   versionSummarySchema,
 } from './deployments/deployment-schemas';
+import type { queuePageSchema, registrationDetailSchema, revealedSchema } from './onboarding/driver-review-schemas';
 import type { describeSignedIn } from './staff/staff-sign-in-routes';
 import type {
   auditEventSchema,
@@ -306,6 +307,74 @@ const auditPage: Complete<Static<typeof auditPageSchema>> = {
   nextBefore: 41,
 };
 
+/** the driver review's answers */
+const driverQueuePage: Complete<Static<typeof queuePageSchema>> = {
+  registrations: [
+    {
+      reference: 'CHD-7K3M-9QXP',
+      fullName: 'Ravi Kumar',
+      cityName: 'Bengaluru',
+      driverCategory: 'Cab',
+      vehicleCategory: 'Four-Wheeler',
+      status: 'action_needed',
+      version: 4,
+      createdAt: '2026-11-25T08:00:00.000Z',
+      reviewedAt: '2026-11-26T09:00:00.000Z',
+      documentsApproved: 2,
+      documentsRejected: 1,
+    },
+  ],
+  nextCursor: 'WyIyMDI2LTExLTI1VDA4OjAwOjAwLjAwMFoiLDQyXQ',
+};
+const driverRegistrationDetail: Complete<Static<typeof registrationDetailSchema>> = {
+  reference: 'CHD-7K3M-9QXP',
+  status: 'rejected',
+  version: 5,
+  rejectionReason: 'other',
+  rejectionNote: 'Asked to register again with the owner’s papers',
+  reviewedAt: '2026-11-26T09:00:00.000Z',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  details: {
+    fullName: 'Ravi Kumar',
+    contactNumber: '9876543210',
+    driverCategory: 'Cab',
+    referralCode: 'FRIEND42',
+    pincode: '560025',
+    address: '12, 3rd Cross, Shanthala Nagar',
+    stateName: 'Karnataka',
+    cityName: 'Bengaluru',
+    vehicleCategory: 'Four-Wheeler',
+    vehicleNumber: 'KA01AB1234',
+    wheelchair: false,
+    bankAccountNumber: '••••••••9012',
+    ifscCode: '•••••••1234',
+    drivingLicenseNumber: '•••••••••••4567',
+    dateOfBirth: '••••-••-••',
+    consentGivenAt: '2026-11-25T08:00:00.000Z',
+  },
+  documents: [
+    {
+      documentType: 'chequeBook',
+      label: 'Cheque book',
+      contentType: 'application/pdf',
+      byteSize: 48_213,
+      state: 'rejected',
+      rejectionReason: 'other',
+      rejectionNote: 'Another person’s account',
+      reviewedBy: 3,
+      reviewedAt: '2026-11-26T09:00:00.000Z',
+      url: '/api/staff/drivers/CHD-7K3M-9QXP/documents/chequeBook',
+    },
+  ],
+  reasons: { document: [{ code: 'expired', label: 'Expired' }], registration: [{ code: 'other', label: 'Other' }] },
+};
+const revealedValues: Complete<Static<typeof revealedSchema>> = {
+  bankAccountNumber: '123456789012',
+  ifscCode: 'SBIN0001234',
+  drivingLicenseNumber: 'KA0120191234567',
+  dateOfBirth: '1990-05-17',
+};
+
 /** What each route answers on success, by `METHOD url`; `undefined` for the calls whose answer has no data. */
 const successData: Readonly<Record<string, unknown>> = {
   'GET /api/health': healthStatus,
@@ -353,6 +422,11 @@ const successData: Readonly<Record<string, unknown>> = {
   'POST /api/staff/users/:id/reset': userReset,
   'POST /api/staff/users/:id/end-sessions': { sessionsEnded: 2 },
   'GET /api/staff/audit': auditPage,
+  'GET /api/staff/drivers': driverQueuePage,
+  'GET /api/staff/drivers/:reference': { registration: driverRegistrationDetail },
+  'POST /api/staff/drivers/:reference/reveal': revealedValues,
+  'POST /api/staff/drivers/:reference/documents/:documentType/decision': { registration: driverRegistrationDetail },
+  'POST /api/staff/drivers/:reference/rejection': { registration: driverRegistrationDetail },
 };
 
 interface RouteResponses {
