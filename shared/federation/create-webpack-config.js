@@ -203,8 +203,10 @@ function createWebpackConfig({ appDir, port = findRemoteDevPort(appDir), federat
       stats: production ? 'errors-warnings' : 'minimal',
     };
     // `npm run dev` serves the browser builds only (the dev servers render in the browser); a production build
-    // is both, so `npm run build` leaves everything the server renders with
-    return production ? [browser, createServerConfig({ appDir, federation, production })] : browser;
+    // is both, so `npm run build` leaves everything the server renders with. A staff remote's pages are never
+    // rendered on the server (docs/decisions/0041-staff-remote.md): it has no server build to run or to check.
+    const browserOnly = findRemoteByFolder(path.basename(appDir))?.audience === 'staff';
+    return production && !browserOnly ? [browser, createServerConfig({ appDir, federation, production })] : browser;
   };
 }
 

@@ -281,3 +281,38 @@ test('the footer has the spec links, the office address and the copyright with t
     expect.stringContaining('in.chalein.driver'),
   );
 });
+
+test('a staff page renders in the plain staff layout: no public header, footer or seodata', async () => {
+  function StaffSignInPage() {
+    return <h1>Remote staff sign-in</h1>;
+  }
+  mockedLoadRemote.mockImplementation(async (id: string) => {
+    if (id === 'staff/staff-sign-in-page') return { StaffSignInPage };
+    throw new Error(`no such module ${id}`);
+  });
+  registerSiteRemotes({ marketing: '/remotes/marketing/remoteEntry.js', staff: '/remotes/staff/remoteEntry.js' });
+  renderAt('/staff/sign-in');
+  expect(await screen.findByRole('heading', { name: 'Remote staff sign-in' })).toBeInTheDocument();
+  expect(screen.getByRole('main')).toBeInTheDocument();
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  expect(mockedGetSeoData).not.toHaveBeenCalled();
+  expect(document.title).toBe('Staff sign-in | Chalein');
+});
+
+test('an unknown address under /staff is a 404 inside the staff layout', async () => {
+  renderAt('/staff/nowhere');
+  expect(await screen.findByRole('heading', { name: 'you are lost!' })).toBeInTheDocument();
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+});
+
+test('no link of the public header or footer leads into the staff console', async () => {
+  renderAt('/');
+  await screen.findByRole('heading', { name: 'Remote home page' });
+  const links = [
+    ...within(screen.getByRole('banner')).queryAllByRole('link'),
+    ...within(screen.getByRole('contentinfo')).queryAllByRole('link'),
+  ];
+  expect(links.length).toBeGreaterThan(5);
+  for (const link of links) expect(link.getAttribute('href') ?? '').not.toMatch(/^\/staff/);
+});

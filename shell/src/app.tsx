@@ -7,6 +7,10 @@ import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteRoute } from './remotes/remote-route';
+import { StaffLayout } from './layout/staff-layout';
+
+const staffRoutes = siteRoutes.filter((route) => route.staff);
+const publicRoutes = siteRoutes.filter((route) => !route.staff);
 
 /**
  * The one router of the site: every route of the table, each lazily loading the remote that owns it. Declarative
@@ -15,8 +19,15 @@ import { RemoteRoute } from './remotes/remote-route';
 export function AppRoutes() {
   return (
     <Routes>
+      {/* the staff console (/staff) has a plain layout of its own: no public header, footer or banner */}
+      <Route element={<StaffLayout />}>
+        {staffRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} route={route} />} />
+        ))}
+        <Route path="/staff/*" element={<NotFoundPage />} />
+      </Route>
       <Route element={<RootLayout />}>
-        {siteRoutes.map((route) => (
+        {publicRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} route={route} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

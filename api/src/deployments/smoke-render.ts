@@ -18,7 +18,9 @@ const SMOKE_RENDER_BUDGET_MS = 10_000;
 /** One address per exposed page: a route's parameters get sample values ('1' for an id, a slug otherwise). */
 export function listSmokeAddresses(remote: RemoteName): { module: string; address: string }[] {
   const byModule = new Map<string, SiteRoute>();
-  for (const route of siteRoutes) if (route.remote === remote && !byModule.has(route.module)) byModule.set(route.module, route);
+  // staff pages are rendered in the browser only (docs/decisions/0041-staff-remote.md): none is asked of a server entry
+  for (const route of siteRoutes)
+    if (route.remote === remote && !route.staff && !byModule.has(route.module)) byModule.set(route.module, route);
   return [...byModule.values()].map((route) => ({
     module: route.module,
     address: route.path.replace(/:(\w+)/g, (_match, name: string) => (name === 'id' ? '1' : 'smoke-check')),

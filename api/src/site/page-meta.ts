@@ -73,6 +73,10 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
   const cleanPath = normalizePathname(pathname);
   const route = findSiteRoute(cleanPath);
   if (!route) return buildNotFoundPage(origin);
+  // a staff page has no row in seo_pages and asks every crawler to stay away (docs/decisions/0041-staff-remote.md)
+  if (route.staff || route.seoId === undefined) {
+    return { statusCode: 200, meta: { ...buildDefaultMeta(origin), title: `${route.name} | ${brand.productName}`, noIndex: true } };
+  }
 
   const seo = await repositories.seo.findSeoData(route.seoId);
   const meta: PageMeta = {

@@ -35,7 +35,7 @@ export function SeoPage() {
           {index.status !== 'loading' ? (
             <ul className="seo-index">
               {indexedRoutes.map((route) => {
-                const meta = byId.get(route.seoId);
+                const meta = route.seoId === undefined ? undefined : byId.get(route.seoId);
                 return (
                   <li key={route.path} className="seo-index__item">
                     <h2 className="seo-index__title">

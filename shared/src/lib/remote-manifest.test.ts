@@ -49,5 +49,5 @@ test("the shell's remotes.json names each remote's entry on the server, or on it
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`])),
   );
   expect(listRemoteEntries('development').careers).toBe(`http://localhost:${findRemote('careers').devPort}/remoteEntry.js`);
-  expect(() => findRemote('staff' as never)).toThrow('staff is not in the remote manifest');
+  expect(() => findRemote('nowhere' as never)).toThrow('nowhere is not in the remote manifest');
 });

@@ -1,4 +1,5 @@
-import { findCanonicalPath, findSiteRoute, siteRoutes } from './routes';
+import { isStaffRemote } from './remote-manifest';
+import { findCanonicalPath, findSiteRoute, isStaffPath, siteRoutes } from './routes';
 
 test('every route of the spec list is in the table, once', () => {
   const spec = [
@@ -81,4 +82,22 @@ describe('findCanonicalPath', () => {
     expect(findCanonicalPath('/')).toBeUndefined();
     expect(findCanonicalPath('/Nowhere')).toBeUndefined();
   });
+});
+
+test('staff pages are all under /staff, owned by the staff remote, never indexed, with no seodata id; public pages have one', () => {
+  const staff = siteRoutes.filter((route) => route.staff);
+  expect(staff.length).toBeGreaterThan(0);
+  for (const route of staff) {
+    expect(isStaffPath(route.path)).toBe(true);
+    expect(isStaffRemote(route.remote)).toBe(true);
+    expect(route.indexable).toBe(false);
+    expect(route.seoId).toBeUndefined();
+  }
+  for (const route of siteRoutes.filter((entry) => !entry.staff)) {
+    expect(isStaffPath(route.path)).toBe(false);
+    expect(isStaffRemote(route.remote)).toBe(false);
+    expect(route.seoId).toEqual(expect.any(Number));
+  }
+  expect(isStaffPath('/staffing')).toBe(false);
+  expect(isStaffPath('/staff/anything')).toBe(true);
 });

@@ -18,8 +18,8 @@ export interface SiteRoute {
   remote: RemoteName;
   /** module exposed by the remote, without the leading './' */
   module: string;
-  /** id for POST /api/seodata; the original site fixed 1-7 and 11, the rest are ours */
-  seoId: number;
+  /** id for POST /api/seodata; the original site fixed 1-7 and 11, the rest are ours; staff pages have none */
+  seoId?: number;
   /** human name, used by /seo and as a fallback heading */
   name: string;
   /** listed in /seo and the sitemap (pages with parameters or payment results are not) */
@@ -42,6 +42,12 @@ export interface SiteRoute {
    * neither changes what is rendered nor makes another copy in the page cache (api/src/site/page-cache-key.ts)
    */
   queryParameters?: readonly string[];
+  /**
+   * a page of the staff console, under /staff: rendered in the browser only, never kept, never indexed, in the
+   * shell's plain staff layout, and its remote is fetched only when such a page is opened
+   * (docs/decisions/0041-staff-remote.md)
+   */
+  staff?: boolean;
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
@@ -286,7 +292,33 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: false,
     personal: true,
   },
+  // the staff console (staff-mfe): a later console page is one more line here and one in its remote's navigation
+  { path: '/staff', remote: 'staff', module: 'staff-home-page', name: 'Staff console', indexable: false, staff: true },
+  { path: '/staff/sign-in', remote: 'staff', module: 'staff-sign-in-page', name: 'Staff sign-in', indexable: false, staff: true },
+  {
+    path: '/staff/setup',
+    remote: 'staff',
+    module: 'staff-setup-page',
+    name: 'Staff account setup',
+    indexable: false,
+    staff: true,
+  },
+  { path: '/staff/accounts', remote: 'staff', module: 'staff-accounts-page', name: 'Staff accounts', indexable: false, staff: true },
+  {
+    path: '/staff/audit',
+    remote: 'staff',
+    module: 'staff-audit-page',
+    name: 'Audit trail',
+    indexable: false,
+    staff: true,
+    queryParameters: ['person', 'action', 'target', 'from', 'to', 'before'],
+  },
 ];
+
+/** The staff console's part of the site: /staff and every path under it, known to the table or not. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+}
 
 /** CMS page ids (1-4, fixed by the original site), keyed by route path */
 export const cmsPageIds: Readonly<Record<string, number>> = {

@@ -98,3 +98,22 @@ test('an unreadable remotes.json keeps the registered entry', async () => {
   await expect(loadRemotePage('careers', 'jobs-page')).resolves.toBe(JobsPage);
   expect(mockedRegisterRemotes).not.toHaveBeenCalled();
 });
+
+test('the staff remote is not told to the runtime at start, only right before its first page loads', async () => {
+  const staffEntry = '/remotes/staff/remoteEntry.js';
+  registerSiteRemotes({ careers: version1, staff: staffEntry });
+  expect(mockedRegisterRemotes).toHaveBeenCalledTimes(1);
+  expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'careers', entry: absolute(version1) }]);
+  mockedRegisterRemotes.mockClear();
+
+  await loadRemotePage('careers', 'jobs-page');
+  expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+
+  function StaffSignInPage() {
+    return null;
+  }
+  mockedLoadRemote.mockResolvedValueOnce({ StaffSignInPage });
+  await expect(loadRemotePage('staff', 'staff-sign-in-page')).resolves.toBe(StaffSignInPage);
+  expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'staff', entry: absolute(staffEntry) }]);
+  expect(mockedRegisterRemotes.mock.invocationCallOrder[0]).toBeLessThan(mockedLoadRemote.mock.invocationCallOrder.at(-1)!);
+});

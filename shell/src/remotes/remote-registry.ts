@@ -1,4 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isStaffRemote } from '@chalein/shared/lib/remote-manifest';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
@@ -30,10 +31,25 @@ function toRemoteInfo(name: string, entry: string) {
   return { name, entry: typeof window === 'undefined' ? entry : new URL(entry, window.location.href).toString() };
 }
 
+// The remotes the federation runtime has been told of. A staff remote is told only right before one of its pages
+// loads: a runtime that knows an entry may fetch it (to compare shared versions, or when asked to preload), and no
+// public page may ever fetch a byte of the staff console (docs/decisions/0041-staff-remote.md).
+const known = new Set<string>();
+
 export function registerSiteRemotes(config: RemotesConfig): void {
   registered = { ...config };
   configReadAt = Date.now();
-  registerRemotes(Object.entries(config).map(([name, entry]) => toRemoteInfo(name, entry)));
+  const publicRemotes = Object.entries(config).filter(([name]) => !isStaffRemote(name));
+  for (const [name] of publicRemotes) known.add(name);
+  registerRemotes(publicRemotes.map(([name, entry]) => toRemoteInfo(name, entry)));
+}
+
+/** Tells the runtime of a remote it does not know yet (a staff remote, on its first page). */
+function registerOnFirstUse(remote: RemoteName): void {
+  const entry = registered[remote];
+  if (entry === undefined || known.has(remote)) return;
+  known.add(remote);
+  registerRemotes([toRemoteInfo(remote, entry)]);
 }
 
 /**
@@ -58,6 +74,7 @@ function isEntryLoaded(remote: RemoteName): boolean {
 /** Registers another entry for a remote (its newly active version), dropping whatever the runtime cached for it. */
 function switchEntry(remote: RemoteName, entry: string): void {
   registered = { ...registered, [remote]: entry };
+  known.add(remote);
   registerRemotes([toRemoteInfo(remote, entry)], { force: true });
 }
 
@@ -86,7 +103,7 @@ async function pickUpActiveEntry(remote: RemoteName, { force = false } = {}): Pr
  */
 function resetFailedEntry(remote: RemoteName): void {
   const entry = registered[remote];
-  if (entry && !isEntryLoaded(remote)) registerRemotes([toRemoteInfo(remote, entry)], { force: true });
+  if (entry && known.has(remote) && !isEntryLoaded(remote)) registerRemotes([toRemoteInfo(remote, entry)], { force: true });
 }
 
 /** 'driver-registration-page' -> 'DriverRegistrationPage': each exposed page module names its component so. */
@@ -101,6 +118,7 @@ async function loadOnce<T>(remote: RemoteName, module: string): Promise<T> {
   await ready;
   await pickUpActiveEntry(remote);
   if (!registered[remote]) throw new RemoteLoadError(remote, `No entry for remote '${remote}' in remotes.json`);
+  registerOnFirstUse(remote);
   const exposed = await loadRemote<Record<string, unknown>>(`${remote}/${module}`);
   const component = exposed?.[exportNameOf(module)];
   if (typeof component !== 'function' && typeof component !== 'object') {

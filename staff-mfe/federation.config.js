@@ -1,0 +1,18 @@
+const { sharedSingletons } = require('@chalein/shared/federation/shared-singletons.js');
+
+// One exposed module per page; the shell's route table names them (shared/src/lib/routes.ts), each marked `staff`.
+// Owned by the operations team; deployed through the registry with its own token like every remote
+// (docs/decisions/0041-staff-remote.md).
+module.exports = {
+  name: 'staff',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './staff-home-page': './src/pages/staff-home-page.tsx',
+    './staff-sign-in-page': './src/pages/staff-sign-in-page.tsx',
+    './staff-setup-page': './src/pages/staff-setup-page.tsx',
+    './staff-accounts-page': './src/pages/staff-accounts-page.tsx',
+    './staff-audit-page': './src/pages/staff-audit-page.tsx',
+  },
+  shared: sharedSingletons,
+  manifest: true,
+};

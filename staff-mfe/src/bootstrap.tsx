@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { createStandaloneApp } from '@chalein/shared/ui/standalone-app';
+import '@chalein/shared/styles/base.css';
+import { StaffAccountsPage } from './pages/staff-accounts-page';
+import { StaffAuditPage } from './pages/staff-audit-page';
+import { StaffHomePage } from './pages/staff-home-page';
+import { StaffSetupPage } from './pages/staff-setup-page';
+import { StaffSignInPage } from './pages/staff-sign-in-page';
+
+const StandaloneApp = createStandaloneApp('staff', {
+  'staff-home-page': StaffHomePage,
+  'staff-sign-in-page': StaffSignInPage,
+  'staff-setup-page': StaffSetupPage,
+  'staff-accounts-page': StaffAccountsPage,
+  'staff-audit-page': StaffAuditPage,
+});
+
+createRoot(document.getElementById('root')!).render(<StandaloneApp />);
