@@ -72,6 +72,7 @@ import type {
   versionSummarySchema,
 } from './deployments/deployment-schemas';
 import type { queuePageSchema, registrationDetailSchema, revealedSchema } from './onboarding/driver-review-schemas';
+import type { orderDetailSchema, orderPageSchema, refundReasonListSchema, refundStartedSchema } from './payments/staff-order-schemas';
 import type { describeSignedIn } from './staff/staff-sign-in-routes';
 import type {
   auditEventSchema,
@@ -375,6 +376,79 @@ const revealedValues: Complete<Static<typeof revealedSchema>> = {
   dateOfBirth: '1990-05-17',
 };
 
+/** the orders inbox's answers */
+const orderListItem: Complete<Static<typeof orderPageSchema>['orders'][number]> = {
+  id: 41,
+  providerOrderId: 'order_Nk3s9Qx2Lm8Pz1',
+  provider: 'sandbox',
+  status: 'refunded',
+  amountPaise: 46900,
+  currency: 'INR',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  paidAt: '2026-11-25T08:01:00.000Z',
+  passId: 8,
+  passName: 'Student Pass',
+  buyerName: 'Asha Rao',
+  buyerMobile: '9876543210',
+  refundStatus: 'processed',
+};
+const orderPage: Complete<Static<typeof orderPageSchema>> = { orders: [orderListItem], nextCursor: 'WyIyMDI2LTExLTI1IiwgNDFd' };
+const orderDetail: Complete<Static<typeof orderDetailSchema>> = {
+  order: { ...orderListItem, paidPaymentId: 'pay_Nk3sA1b2C3d4E5' },
+  buyer: { name: 'Asha Rao', mobile: '9876543210', email: 'asha@example.com', gender: 'Female', consentAt: '2026-11-25T08:00:00.000Z' },
+  pass: { id: 8, name: 'Student Pass', validity: 'three_months', pricePaise: 46900 },
+  issuedPass: {
+    validFrom: '2026-11-25T08:01:00.000Z',
+    validUntil: '2027-02-25T08:01:00.000Z',
+    issuedAt: '2026-11-25T08:01:00.000Z',
+    revokedAt: '2026-11-26T09:00:00.000Z',
+    valid: false,
+  },
+  payments: [
+    {
+      id: 'pay_Nk3sA1b2C3d4E5',
+      amountPaise: 46900,
+      currency: 'INR',
+      status: 'captured',
+      source: 'webhook',
+      errorDescription: null,
+      createdAt: '2026-11-25T08:01:00.000Z',
+      updatedAt: '2026-11-25T08:01:00.000Z',
+    },
+  ],
+  webhooks: [{ eventId: 'evt_Nk3sQ9w8E7r6T5', event: 'refund.processed', outcome: 'applied', receivedAt: '2026-11-26T09:00:00.000Z' }],
+  refunds: [
+    {
+      id: 3,
+      providerRefundId: 'rfnd_Nk3sZ1x2C3v4B5',
+      paymentId: 'pay_Nk3sA1b2C3d4E5',
+      amountPaise: 46900,
+      currency: 'INR',
+      status: 'processed',
+      reasonCode: 'duplicate-payment',
+      reasonNote: 'Paid twice within a minute',
+      requestedById: 3,
+      requestedByName: 'Asha Rao',
+      requestedAt: '2026-11-26T08:59:00.000Z',
+      processedAt: '2026-11-26T09:00:00.000Z',
+      failureReason: null,
+    },
+  ],
+};
+const refundStarted: Complete<Static<typeof refundStartedSchema>> = {
+  refund: {
+    id: 3,
+    providerRefundId: 'rfnd_Nk3sZ1x2C3v4B5',
+    status: 'pending',
+    amountPaise: 46900,
+    currency: 'INR',
+    reasonCode: 'duplicate-payment',
+  },
+};
+const refundReasons: Complete<Static<typeof refundReasonListSchema>> = {
+  reasons: [{ code: 'other', label: 'Other (a note is required)', noteRequired: true }],
+};
+
 /** What each route answers on success, by `METHOD url`; `undefined` for the calls whose answer has no data. */
 const successData: Readonly<Record<string, unknown>> = {
   'GET /api/health': healthStatus,
@@ -427,6 +501,10 @@ const successData: Readonly<Record<string, unknown>> = {
   'POST /api/staff/drivers/:reference/reveal': revealedValues,
   'POST /api/staff/drivers/:reference/documents/:documentType/decision': { registration: driverRegistrationDetail },
   'POST /api/staff/drivers/:reference/rejection': { registration: driverRegistrationDetail },
+  'GET /api/staff/orders': orderPage,
+  'GET /api/staff/orders/refund-reasons': refundReasons,
+  'GET /api/staff/orders/:id': orderDetail,
+  'POST /api/staff/orders/:id/refund': refundStarted,
 };
 
 interface RouteResponses {

@@ -10,6 +10,7 @@ import { createLocationRepository } from './content/location-repository';
 import { createNewsletterRepository } from './enquiries/newsletter-repository';
 import { createPassRepository } from './passes/pass-repository';
 import { createPaymentRepository } from './payments/payment-repository';
+import { createRefundRepository } from './payments/refund-repository';
 import { createSeoRepository } from './content/seo-repository';
 import { createSubmissionRepository } from './enquiries/submission-repository';
 
@@ -25,6 +26,7 @@ export function createRepositories(db: Kysely<Database>, cipher: FieldCipher) {
     newsletter: createNewsletterRepository(db),
     passes: createPassRepository(db),
     payments: createPaymentRepository(db),
+    refunds: createRefundRepository(db),
     seo: createSeoRepository(db),
     submissions: createSubmissionRepository(db),
   };

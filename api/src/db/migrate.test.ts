@@ -78,6 +78,8 @@ describe('migrations', () => {
         'issued_passes',
         'sandbox_orders',
         'sandbox_payments',
+        'refunds',
+        'sandbox_refunds',
         'seo_pages',
         'states',
         'support_tickets',

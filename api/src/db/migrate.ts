@@ -9,6 +9,7 @@ import * as privateFilesMigration from './migrations/0007-private-files';
 import * as idempotencyKeysMigration from './migrations/0008-idempotency-keys';
 import * as staffMigration from './migrations/0009-staff';
 import * as reviewStatesMigration from './migrations/0011-review-states';
+import * as refundsMigration from './migrations/0012-refunds';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-idempotency-keys': idempotencyKeysMigration,
   '0009-staff': staffMigration,
   '0011-review-states': reviewStatesMigration,
+  '0012-refunds': refundsMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

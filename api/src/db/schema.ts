@@ -165,7 +165,7 @@ export interface SupportTicketsTable {
 
 /* ---------------------------------------------------------------- pass purchases (migration 0004-passes) */
 
-export type OrderStatus = 'created' | 'attempted' | 'paid' | 'failed';
+export type OrderStatus = 'created' | 'attempted' | 'paid' | 'failed' | 'refunded';
 export type StoredPaymentStatus = 'authorized' | 'captured' | 'failed';
 
 /**
@@ -252,6 +252,40 @@ export interface IssuedPassesTable {
   valid_from: string;
   valid_until: string;
   issued_at: string;
+  /** migration 0012-refunds: when the order was refunded; a revoked pass is valid no more */
+  revoked_at: Generated<string | null>;
+}
+
+/** A full refund of a paid order (migration 0012-refunds); at most one pending or processed per order. */
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_order_id: number;
+  /** the captured payment refunded (pay_...) */
+  payment_id: string;
+  /** rfnd_...: null until the provider answered */
+  provider_refund_id: string | null;
+  amount_paise: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+  /** a code of payments/refund-reasons.ts; null for a refund made at the provider */
+  reason_code: string | null;
+  reason_note: string | null;
+  /** the staff account that asked for it */
+  requested_by: number | null;
+  requested_at: string;
+  processed_at: string | null;
+  failure_reason: string | null;
+  updated_at: string;
+}
+
+/** The sandbox provider's refunds, one per payment (a full refund). */
+export interface SandboxRefundsTable {
+  id: string;
+  payment_id: string;
+  amount_paise: number;
+  currency: string;
+  notes_json: string;
+  created_at: string;
 }
 
 /** The sandbox provider's own books, kept apart from ours as a real provider's would be. */
@@ -367,6 +401,8 @@ export interface Database {
   issued_passes: IssuedPassesTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_payments: SandboxPaymentsTable;
+  refunds: RefundsTable;
+  sandbox_refunds: SandboxRefundsTable;
   contact_messages: ContactMessagesTable;
   investor_enquiries: InvestorEnquiriesTable;
   support_tickets: SupportTicketsTable;
@@ -469,6 +505,7 @@ export type RiderRow = Selectable<RidersTable>;
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type IssuedPassRow = Selectable<IssuedPassesTable>;
+export type RefundRow = Selectable<RefundsTable>;
 export type SandboxOrderRow = Selectable<SandboxOrdersTable>;
 
 /** A staff account (migration 0009-staff); only staff/ reads or writes the staff tables. */

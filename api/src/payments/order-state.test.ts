@@ -15,6 +15,13 @@ describe('the order state machine', () => {
     expect(selectNextOrderStatus('failed', 'attempt')).toBe('failed');
   });
 
+  it('refunds only a paid order, and nothing moves a refunded order again', () => {
+    expect(selectNextOrderStatus('paid', 'refund')).toBe('refunded');
+    for (const status of ['created', 'attempted', 'failed'] as const) expect(selectNextOrderStatus(status, 'refund')).toBe(status);
+    for (const event of ['attempt', 'fail', 'capture', 'refund'] as const)
+      expect(selectNextOrderStatus('refunded', event)).toBe('refunded');
+  });
+
   it('lets a late capture beat a failure', () => {
     expect(selectNextOrderStatus('failed', 'capture')).toBe('paid');
   });

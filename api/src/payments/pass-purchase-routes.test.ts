@@ -613,6 +613,7 @@ describe('the reconciler', () => {
     const purchases = createPurchaseService({
       passes: testApp.app.repositories.passes,
       payments: testApp.app.repositories.payments,
+      refunds: testApp.app.repositories.refunds,
       provider: offline,
       log: testApp.app.log,
     });

@@ -1,4 +1,4 @@
-import { computeValidityWindow } from './pass-validity';
+import { computeValidityWindow, isIssuedPassValid } from './pass-validity';
 
 // Instants are written in India's time (+05:30) so each case reads as the rider would see it.
 const at = (indianTime: string) => new Date(`${indianTime}+05:30`);
@@ -54,5 +54,19 @@ describe('pass validity windows (Asia/Kolkata)', () => {
     expect(computeValidityWindow('month', at('2028-01-31T08:00:00')).validUntil).toBe(iso('2028-02-29T08:00:00'));
     // 1 am in India is still the previous day in UTC: the month is counted on India's calendar
     expect(computeValidityWindow('month', at('2026-03-01T01:00:00')).validUntil).toBe(iso('2026-04-01T01:00:00'));
+  });
+});
+
+describe('whether an issued pass is valid', () => {
+  const window = { validFrom: '2026-03-10T00:30:00.000Z', validUntil: '2026-03-10T12:30:00.000Z' };
+
+  it('is valid inside its window only', () => {
+    expect(isIssuedPassValid({ ...window, revokedAt: null }, new Date('2026-03-10T06:00:00Z'))).toBe(true);
+    expect(isIssuedPassValid({ ...window, revokedAt: null }, new Date('2026-03-10T00:29:59Z'))).toBe(false);
+    expect(isIssuedPassValid({ ...window, revokedAt: null }, new Date('2026-03-10T12:30:00Z'))).toBe(false);
+  });
+
+  it('is never valid once revoked by a refund, even inside its window', () => {
+    expect(isIssuedPassValid({ ...window, revokedAt: '2026-03-10T05:00:00.000Z' }, new Date('2026-03-10T06:00:00Z'))).toBe(false);
   });
 });

@@ -82,3 +82,20 @@ export function computeValidityWindow(validity: PassValidity, paidAt: Date): Val
   }
   return { validFrom: from.toISOString(), validUntil: until.toISOString() };
 }
+
+/** An issued pass as stored: its window and, once its order was refunded, when it was revoked. */
+export interface IssuedPassWindow {
+  validFrom: string;
+  validUntil: string;
+  revokedAt: string | null;
+}
+
+/**
+ * Whether a pass may be used at `at`: inside its window and not revoked. A refunded order's pass is revoked when the
+ * refund is processed, and is never valid again, even inside its window.
+ */
+export function isIssuedPassValid(pass: IssuedPassWindow, at: Date): boolean {
+  if (pass.revokedAt !== null) return false;
+  const instant = at.getTime();
+  return Date.parse(pass.validFrom) <= instant && instant < Date.parse(pass.validUntil);
+}

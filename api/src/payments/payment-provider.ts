@@ -30,6 +30,27 @@ export interface ProviderPayment {
   errorDescription: string | null;
 }
 
+export interface CreateProviderRefundInput {
+  /** the captured payment to refund in full (pay_...) */
+  paymentId: string;
+  amountPaise: number;
+  /** our reference for the refund, at most 40 characters */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface ProviderRefund {
+  /** rfnd_... */
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
+  /** processed may come at once or later, by a refund.processed webhook */
+  status: ProviderRefundStatus;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** public: the checkout needs it; never a secret */
@@ -43,6 +64,8 @@ export interface PaymentProvider {
   createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
   /** every payment the provider holds for an order, for the reconciler */
   listOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** gives a captured payment back in full; the outcome is confirmed by a signed refund.processed webhook */
+  refundPayment(input: CreateProviderRefundInput): Promise<ProviderRefund>;
   /** stops background work (the sandbox's webhook deliveries) */
   close(): Promise<void>;
 }

@@ -89,9 +89,25 @@ async function issuePass(trx: Transaction<Database>, order: PaymentOrderRow, now
   return trx.selectFrom('issued_passes').selectAll().where('payment_order_id', '=', order.id).executeTakeFirstOrThrow();
 }
 
-async function setWebhookOutcome(trx: Transaction<Database>, update: PaymentUpdate, outcome: string): Promise<void> {
-  if (!update.webhookEvent) return;
-  await trx.updateTable('webhook_events').set({ outcome }).where('event_id', '=', update.webhookEvent.id).execute();
+/** Records a webhook delivery as received; false when its event id was seen before (then nothing else may happen). */
+export async function claimWebhookEvent(
+  trx: Transaction<Database>,
+  event: { id: string; name: string },
+  providerOrderId: string | null,
+  at: string,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('webhook_events')
+    .values({ event_id: event.id, event: event.name, provider_order_id: providerOrderId, outcome: 'received', received_at: at })
+    .onConflict((conflict) => conflict.column('event_id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** What became of a webhook delivery claimed in this transaction (nothing when the update came from elsewhere). */
+export async function setWebhookOutcome(trx: Transaction<Database>, event: { id: string } | undefined, outcome: string): Promise<void> {
+  if (!event) return;
+  await trx.updateTable('webhook_events').set({ outcome }).where('event_id', '=', event.id).execute();
 }
 
 export function createPaymentRepository(db: Kysely<Database>) {
@@ -161,13 +177,14 @@ export function createPaymentRepository(db: Kysely<Database>) {
 
     findOrder: (providerOrderId: string) => findOrderRow(db, providerOrderId),
 
-    /** The pass an order issued, with the pass's name, as the API answers it. */
+    /** The pass an order issued, with the pass's name, as the API answers it; a revoked pass (a refund) is none. */
     async findIssuedPassSummary(orderRowId: number): Promise<IssuedPassSummary | undefined> {
       const row = await db
         .selectFrom('issued_passes')
         .innerJoin('passes', 'passes.id', 'issued_passes.pass_id')
         .select(['passes.name as passName', 'issued_passes.valid_from as validFrom', 'issued_passes.valid_until as validUntil'])
         .where('issued_passes.payment_order_id', '=', orderRowId)
+        .where('issued_passes.revoked_at', 'is', null)
         .executeTakeFirst();
       return row;
     },
@@ -202,24 +219,13 @@ export function createPaymentRepository(db: Kysely<Database>) {
     async applyPaymentUpdate(update: PaymentUpdate): Promise<PaymentUpdateResult> {
       return db.transaction().execute(async (trx): Promise<PaymentUpdateResult> => {
         const at = update.now.toISOString();
-        if (update.webhookEvent) {
-          const inserted = await trx
-            .insertInto('webhook_events')
-            .values({
-              event_id: update.webhookEvent.id,
-              event: update.webhookEvent.name,
-              provider_order_id: update.providerOrderId,
-              outcome: 'received',
-              received_at: at,
-            })
-            .onConflict((conflict) => conflict.column('event_id').doNothing())
-            .executeTakeFirst();
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { kind: 'duplicate-event' };
+        if (update.webhookEvent && !(await claimWebhookEvent(trx, update.webhookEvent, update.providerOrderId, at))) {
+          return { kind: 'duplicate-event' };
         }
 
         let order = await lockOrderRow(trx, update.providerOrderId);
         if (!order) {
-          await setWebhookOutcome(trx, update, 'ignored: unknown order');
+          await setWebhookOutcome(trx, update.webhookEvent, 'ignored: unknown order');
           return { kind: 'unknown-order' };
         }
 
@@ -227,13 +233,13 @@ export function createPaymentRepository(db: Kysely<Database>) {
         if (payment) {
           if (payment.amountPaise !== order.amount_paise || payment.currency !== order.currency) {
             const reason = `amount or currency mismatch: ${payment.amountPaise} ${payment.currency}, order ${order.amount_paise} ${order.currency}`;
-            await setWebhookOutcome(trx, update, `rejected: ${reason}`);
+            await setWebhookOutcome(trx, update.webhookEvent, `rejected: ${reason}`);
             return { kind: 'mismatch', reason };
           }
           const existing = await trx.selectFrom('payments').selectAll().where('id', '=', payment.id).executeTakeFirst();
           if (existing && existing.payment_order_id !== order.id) {
             const reason = `payment ${payment.id} belongs to another order`;
-            await setWebhookOutcome(trx, update, `rejected: ${reason}`);
+            await setWebhookOutcome(trx, update.webhookEvent, `rejected: ${reason}`);
             return { kind: 'mismatch', reason };
           }
           if (!existing) {
@@ -283,7 +289,7 @@ export function createPaymentRepository(db: Kysely<Database>) {
         }
 
         const issuedPass = order.status === 'paid' ? await issuePass(trx, order, update.now) : null;
-        await setWebhookOutcome(trx, update, 'applied');
+        await setWebhookOutcome(trx, update.webhookEvent, 'applied');
         return { kind: 'applied', order, issuedPass };
       });
     },

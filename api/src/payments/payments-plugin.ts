@@ -35,6 +35,7 @@ export const paymentsPlugin = fp(
     const purchases = createPurchaseService({
       passes: app.repositories.passes,
       payments: app.repositories.payments,
+      refunds: app.repositories.refunds,
       provider,
       log: app.log,
     });

@@ -9,7 +9,8 @@ import type { PassRepository } from '../passes/pass-repository';
 import type { PaymentRepository, PaymentUpdateResult } from './payment-repository';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 import { verifyPaymentSignature, verifyWebhookSignature } from './payment-signatures';
-import { readOrderEntity, readPaymentEntity } from './razorpay-client';
+import { readOrderEntity, readPaymentEntity, readRefundEntity } from './razorpay-client';
+import type { RefundRepository } from './refund-repository';
 
 // The purchase of a pass from order to issued pass (docs/decisions/0004-payments.md): the order is priced from the catalog,
 // a checkout report is believed only with a valid signature over the order id we stored, webhooks only with a valid
@@ -60,6 +61,7 @@ export interface WebhookOutcome {
 export interface PurchaseServiceOptions {
   passes: PassRepository;
   payments: PaymentRepository;
+  refunds: RefundRepository;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -98,7 +100,7 @@ export function readReportedAmountPaise(amount: number | string | undefined): nu
 }
 
 export function createPurchaseService(options: PurchaseServiceOptions) {
-  const { passes, payments, provider, log } = options;
+  const { passes, payments, refunds, provider, log } = options;
   const now = options.now ?? (() => new Date());
 
   async function describeOrder(order: PaymentOrderRow): Promise<PaymentStatusResult> {
@@ -117,6 +119,39 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     const order = await payments.findOrder(providerOrderId);
     if (!order) throw new ApiHttpError(404, purchaseMessages.orderNotFound);
     return describeOrder(order);
+  }
+
+  /** refund.processed: the refund entity names the payment; the refund repository settles the order it paid. */
+  async function applyRefundWebhook(body: Record<string, unknown>, event: { id: string; name: string }, at: Date): Promise<WebhookOutcome> {
+    const refund = readRefundEntity(readPayloadEntity(body, 'refund'));
+    if (!refund) {
+      const fresh = await payments.recordWebhookEvent(
+        { id: event.id, name: event.name, providerOrderId: null, outcome: 'ignored: no refund' },
+        at,
+      );
+      return fresh
+        ? { outcome: 'ignored', detail: 'the event carries no refund' }
+        : { outcome: 'duplicate', detail: 'event already received' };
+    }
+    const result = await refunds.applyProcessedRefund({
+      providerRefundId: refund.id,
+      paymentId: refund.payment_id,
+      amountPaise: refund.amount,
+      currency: refund.currency,
+      webhookEvent: event,
+      now: at,
+    });
+    switch (result.kind) {
+      case 'duplicate-event':
+        return { outcome: 'duplicate', detail: 'event already received' };
+      case 'unknown-payment':
+        return { outcome: 'ignored', detail: 'the payment is not ours' };
+      case 'mismatch':
+        log.warn({ eventId: event.id, reason: result.reason }, 'a signed refund webhook did not match its order and was rejected');
+        return { outcome: 'rejected', detail: result.reason };
+      case 'applied':
+        return { outcome: 'applied', detail: `order ${result.order.status}` };
+    }
   }
 
   return {
@@ -264,6 +299,8 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       // Razorpay names each event in a header; without one, identical bytes are the same delivery
       const eventId = delivery.eventId?.slice(0, 100) || `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
       const at = now();
+
+      if (eventName === 'refund.processed') return applyRefundWebhook(body, { id: eventId, name: eventName }, at);
 
       const payment = readPaymentEntity(readPayloadEntity(body, 'payment'));
       if (!isHandledEvent(eventName) || !payment || !payment.order_id) {

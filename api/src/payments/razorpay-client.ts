@@ -1,6 +1,6 @@
 import { PaymentProviderError } from './payment-provider';
 
-// A thin client of Razorpay's REST API: the two calls we need, basic auth with the key id and secret, a base URL
+// A thin client of Razorpay's REST API: the three calls we need, basic auth with the key id and secret, a base URL
 // setting (tests point it at a stand-in on loopback) and a timeout on every call.
 
 export interface RazorpayClientOptions {
@@ -29,6 +29,15 @@ export interface RazorpayPaymentEntity {
   error_description: string | null;
 }
 
+/** The fields of Razorpay's refund entity we read. */
+export interface RazorpayRefundEntity {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -52,6 +61,13 @@ export function readPaymentEntity(value: unknown): RazorpayPaymentEntity | null 
     status,
     error_description: typeof errorDescription === 'string' ? errorDescription : null,
   };
+}
+
+export function readRefundEntity(value: unknown): RazorpayRefundEntity | null {
+  if (!isRecord(value)) return null;
+  const { id, payment_id: paymentId, amount, currency, status } = value;
+  if (typeof id !== 'string' || typeof paymentId !== 'string' || typeof amount !== 'number' || typeof currency !== 'string') return null;
+  return { id, payment_id: paymentId, amount, currency, status: typeof status === 'string' ? status : 'pending' };
 }
 
 /** Razorpay's error body: { error: { code, description } }. */
@@ -125,6 +141,16 @@ export function createRazorpayClient(options: RazorpayClientOptions) {
         throw new PaymentProviderError('Razorpay answered GET /orders/:id/payments without a list of payments', null);
       }
       return body.items.map(readPaymentEntity).filter((payment): payment is RazorpayPaymentEntity => payment !== null);
+    },
+
+    /** POST /payments/:id/refund: `amount` is the whole payment for a full refund; `speed` normal is the free one */
+    async refundPayment(
+      paymentId: string,
+      input: { amount: number; speed: 'normal'; receipt: string; notes: Record<string, string> },
+    ): Promise<RazorpayRefundEntity> {
+      const refund = readRefundEntity(await requestJson('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, input));
+      if (!refund) throw new PaymentProviderError('Razorpay answered POST /payments/:id/refund without a refund', null);
+      return refund;
     },
   };
 }

@@ -218,6 +218,7 @@ describe('buying a pass with PAYMENT_PROVIDER=razorpay', () => {
     const purchases = createPurchaseService({
       passes: testApp.app.repositories.passes,
       payments: testApp.app.repositories.payments,
+      refunds: testApp.app.repositories.refunds,
       provider,
       log: testApp.app.log,
     });

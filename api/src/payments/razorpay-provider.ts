@@ -1,10 +1,12 @@
 import type { PaymentSettings } from './payment-settings';
-import { isProviderPaymentStatus, type PaymentProvider } from './payment-provider';
+import { isProviderPaymentStatus, type PaymentProvider, type ProviderRefundStatus } from './payment-provider';
 import { createRazorpayClient } from './razorpay-client';
 
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** Razorpay itself: orders through its REST API, the checkout from its CDN, keys from the environment. */
+const REFUND_STATUSES: readonly ProviderRefundStatus[] = ['pending', 'processed', 'failed'];
+
+/** Razorpay itself: orders and refunds through its REST API, the checkout from its CDN, keys from the environment. */
 export function createRazorpayProvider(settings: PaymentSettings): PaymentProvider {
   const { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret } = settings;
   // loadPaymentSettings refuses razorpay without its keys; this guards a hand-made settings object
@@ -45,6 +47,23 @@ export function createRazorpayProvider(settings: PaymentSettings): PaymentProvid
         status: isProviderPaymentStatus(payment.status) ? payment.status : 'created',
         errorDescription: payment.error_description,
       }));
+    },
+
+    async refundPayment(input) {
+      const refund = await client.refundPayment(input.paymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        receipt: input.receipt,
+        notes: input.notes,
+      });
+      return {
+        id: refund.id,
+        paymentId: refund.payment_id,
+        amountPaise: refund.amount,
+        currency: refund.currency,
+        // a status Razorpay adds later reads as still pending: only its refund.processed webhook or 'processed' settles it
+        status: REFUND_STATUSES.find((status) => status === refund.status) ?? 'pending',
+      };
     },
 
     async close() {

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, SandboxOrderRow } from '../db/schema';
+import { readUniqueViolation } from '../db/portable-sql';
 import { computeHmacHex, signPayment } from './payment-signatures';
-import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './payment-provider';
 import { createProviderId } from './provider-ids';
 import { createSandboxWebhookSender, type SandboxWebhookEvent } from './sandbox-webhook-sender';
 
@@ -89,6 +90,37 @@ function buildOrderEntity(order: SandboxOrderRow, status: SandboxOrderRow['statu
   };
 }
 
+interface SandboxPaymentFields {
+  id: string;
+  order_id: string;
+  amount_paise: number;
+  currency: string;
+  status: 'captured' | 'failed' | 'refunded';
+  error_description: string | null;
+  created_at: string;
+}
+
+/** A payment as Razorpay's webhooks carry it. */
+function buildPaymentEntity(payment: SandboxPaymentFields, notes: unknown) {
+  const captured = payment.status !== 'failed';
+  return {
+    id: payment.id,
+    entity: 'payment',
+    amount: payment.amount_paise,
+    currency: payment.currency,
+    status: payment.status,
+    order_id: payment.order_id,
+    method: 'upi',
+    captured,
+    amount_refunded: payment.status === 'refunded' ? payment.amount_paise : 0,
+    refund_status: payment.status === 'refunded' ? 'full' : null,
+    error_code: captured ? null : 'BAD_REQUEST_ERROR',
+    error_description: payment.error_description,
+    notes,
+    created_at: Math.floor(Date.parse(payment.created_at) / 1000),
+  };
+}
+
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
   const { db, log } = options;
   const { keySecret, webhookSecret } = deriveSandboxSecrets(options.secret);
@@ -121,15 +153,68 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     },
 
     async listOrderPayments(orderId) {
-      const rows = await db.selectFrom('sandbox_payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').execute();
+      const rows = await db
+        .selectFrom('sandbox_payments')
+        .leftJoin('sandbox_refunds', 'sandbox_refunds.payment_id', 'sandbox_payments.id')
+        .selectAll('sandbox_payments')
+        .select('sandbox_refunds.id as refund_id')
+        .where('sandbox_payments.order_id', '=', orderId)
+        .orderBy('sandbox_payments.created_at')
+        .execute();
       return rows.map((row): ProviderPayment => ({
         id: row.id,
         orderId: row.order_id,
         amountPaise: row.amount_paise,
         currency: row.currency,
-        status: row.status,
+        // as Razorpay reports a payment given back in full
+        status: row.refund_id === null ? row.status : 'refunded',
         errorDescription: row.error_description,
       }));
+    },
+
+    async refundPayment(input) {
+      // the checks Razorpay's refunds API makes, with its words
+      const payment = await db.selectFrom('sandbox_payments').selectAll().where('id', '=', input.paymentId).executeTakeFirst();
+      if (!payment) throw new PaymentProviderError('The id provided does not exist', 400);
+      if (payment.status !== 'captured') throw new PaymentProviderError('The payment has not been captured', 400);
+      if (input.amountPaise !== payment.amount_paise) {
+        throw new PaymentProviderError('The refund amount must be the whole payment in the sandbox', 400);
+      }
+      const order = await db.selectFrom('sandbox_orders').select('notes_json').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+      const now = new Date();
+      const refund = {
+        id: createProviderId('rfnd'),
+        payment_id: payment.id,
+        amount_paise: payment.amount_paise,
+        currency: payment.currency,
+        notes_json: JSON.stringify(input.notes),
+        created_at: now.toISOString(),
+      };
+      try {
+        await db.insertInto('sandbox_refunds').values(refund).execute();
+      } catch (error) {
+        // one refund per payment: a second one for the same payment is what Razorpay refuses too
+        if (readUniqueViolation(error)?.table === 'sandbox_refunds') {
+          throw new PaymentProviderError('The payment has been fully refunded already', 400);
+        }
+        throw error;
+      }
+      const refundEntity = {
+        id: refund.id,
+        entity: 'refund',
+        amount: refund.amount_paise,
+        currency: refund.currency,
+        payment_id: payment.id,
+        notes: input.notes,
+        receipt: input.receipt,
+        status: 'processed',
+        speed_processed: 'normal',
+        created_at: Math.floor(now.getTime() / 1000),
+      };
+      const paymentEntity = buildPaymentEntity({ ...payment, status: 'refunded' }, JSON.parse(order.notes_json) as unknown);
+      // processed later, by webhook, as Razorpay's normal-speed refunds are
+      webhooks.send([{ event: 'refund.processed', payload: { refund: { entity: refundEntity }, payment: { entity: paymentEntity } } }]);
+      return { id: refund.id, paymentId: payment.id, amountPaise: refund.amount_paise, currency: refund.currency, status: 'pending' };
     },
 
     async payOrder(orderId, input) {
@@ -168,20 +253,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         await trx.insertInto('sandbox_payments').values(payment).execute();
       });
 
-      const paymentEntity = {
-        id: paymentId,
-        entity: 'payment',
-        amount: payment.amount_paise,
-        currency: payment.currency,
-        status: payment.status,
-        order_id: order.id,
-        method: 'upi',
-        captured: succeeded,
-        error_code: succeeded ? null : 'BAD_REQUEST_ERROR',
-        error_description: payment.error_description,
-        notes: JSON.parse(order.notes_json) as unknown,
-        created_at: Math.floor(now.getTime() / 1000),
-      };
+      const paymentEntity = buildPaymentEntity(payment, JSON.parse(order.notes_json) as unknown);
       const events: SandboxWebhookEvent[] = succeeded
         ? [
             { event: 'payment.captured', payload: { payment: { entity: paymentEntity } } },

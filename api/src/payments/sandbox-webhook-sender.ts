@@ -8,8 +8,8 @@ import { createProviderId } from './provider-ids';
 // fails. So the webhook route, its signature check and its duplicate check run in development exactly as live.
 
 export interface SandboxWebhookEvent {
-  event: 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid';
-  /** { payment: { entity }, order?: { entity } } */
+  event: 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
+  /** { payment: { entity }, order?: { entity } }, or { refund: { entity }, payment: { entity } } */
   payload: Record<string, { entity: Record<string, unknown> }>;
 }
 

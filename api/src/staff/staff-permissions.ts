@@ -30,6 +30,13 @@ export const STAFF_PERMISSIONS = {
   'staff.drivers.reveal': ['admin', 'driver-ops'],
   'staff.drivers.documents': ['admin', 'driver-ops'],
   'staff.drivers.review': ['admin', 'driver-ops'],
+  // pass orders (payments/staff-order-routes.ts): admins read them, but only finance moves money (a refund), so
+  // that a stolen admin session cannot send a rider's payment anywhere and refunds stay with the people who answer
+  // for them
+  'staff.orders.list': ['admin', 'finance'],
+  'staff.orders.read': ['admin', 'finance'],
+  'staff.orders.export': ['admin', 'finance'],
+  'staff.orders.refund': ['finance'],
 } as const satisfies Record<string, StaffAccess>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

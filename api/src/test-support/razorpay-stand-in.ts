@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { createProviderId } from '../payments/provider-ids';
 
-// A stand-in for Razorpay's orders API on loopback (tests never reach the internet): POST /v1/orders and
-// GET /v1/orders/:id/payments with basic auth, answering the shapes Razorpay documents. Tests add payments to its
+// A stand-in for Razorpay's orders API on loopback (tests never reach the internet): POST /v1/orders,
+// GET /v1/orders/:id/payments and POST /v1/payments/:id/refund with basic auth, answering the shapes Razorpay documents. Tests add payments to its
 // books, slow it down or make it fail.
 
 export interface StandInOrder {
@@ -28,11 +28,27 @@ export interface StandInPayment {
   error_description: string | null;
 }
 
+export interface StandInRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: string;
+  created_at: number;
+}
+
 export interface RazorpayStandIn {
   /** e.g. http://127.0.0.1:40123/v1 */
   baseUrl: string;
   orders: Map<string, StandInOrder>;
   payments: StandInPayment[];
+  refunds: StandInRefund[];
+  /** the status a new refund is answered with (Razorpay's normal-speed refunds start pending) */
+  refundStatus: StandInRefund['status'];
   /** every request seen: method, path, authorization header and parsed body */
   requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
   /** answers this status (with Razorpay's error body) instead, until set back to null */
@@ -60,6 +76,8 @@ export function startRazorpayStandIn(credentials: { keyId: string; keySecret: st
   const standIn: Omit<RazorpayStandIn, 'baseUrl' | 'close'> = {
     orders: new Map(),
     payments: [],
+    refunds: [],
+    refundStatus: 'pending',
     requests: [],
     failWith: null,
     delayMs: 0,
@@ -125,6 +143,33 @@ export function startRazorpayStandIn(credentials: { keyId: string; keySecret: st
           if (!standIn.orders.has(orderId)) return sendError(response, 400, 'The id provided does not exist');
           const items = standIn.payments.filter((payment) => payment.order_id === orderId);
           return sendJson(response, 200, { entity: 'collection', count: items.length, items });
+        }
+        const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+        if (request.method === 'POST' && refundMatch) {
+          const payment = standIn.payments.find((candidate) => candidate.id === decodeURIComponent(refundMatch[1] ?? ''));
+          if (!payment) return sendError(response, 400, 'The id provided does not exist');
+          if (payment.status === 'refunded') return sendError(response, 400, 'The payment has been fully refunded already');
+          if (payment.status !== 'captured') return sendError(response, 400, 'The payment has not been captured');
+          const input = (body ?? {}) as { amount?: unknown; notes?: unknown; receipt?: unknown; speed?: unknown };
+          const amount = typeof input.amount === 'number' ? input.amount : payment.amount;
+          if (!Number.isInteger(amount) || amount < 100 || amount > payment.amount) {
+            return sendError(response, 400, 'The refund amount provided is greater than amount captured');
+          }
+          const refund: StandInRefund = {
+            id: createProviderId('rfnd'),
+            entity: 'refund',
+            amount,
+            currency: payment.currency,
+            payment_id: payment.id,
+            notes: (input.notes ?? {}) as Record<string, string>,
+            receipt: typeof input.receipt === 'string' ? input.receipt : null,
+            status: standIn.refundStatus,
+            speed_requested: typeof input.speed === 'string' ? input.speed : 'normal',
+            created_at: Math.floor(Date.now() / 1000),
+          };
+          standIn.refunds.push(refund);
+          if (amount === payment.amount) payment.status = 'refunded';
+          return sendJson(response, 200, refund);
         }
         return sendError(response, 404, 'The requested URL was not found on the server.');
       };

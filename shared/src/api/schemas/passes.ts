@@ -60,7 +60,8 @@ export const paymentOrderSchema = Type.Object({
 export const issuedPassSummarySchema = Type.Object({ passName: Type.String(), validFrom: Type.String(), validUntil: Type.String() });
 
 export const paymentStatusResultSchema = Type.Object({
-  orderStatus: buildStringEnum(['created', 'attempted', 'paid', 'failed']),
+  // refunded: the money went back and the pass is no longer valid, so none is shown
+  orderStatus: buildStringEnum(['created', 'attempted', 'paid', 'failed', 'refunded']),
   passIssued: Type.Boolean(),
   issuedPass: Type.Optional(issuedPassSummarySchema),
   /**
