@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { detectRequestPlatform, type StorePlatform } from '@chalein/shared/lib/app-store';
-import { findSiteRoute, type SiteRoute } from '@chalein/shared/lib/routes';
+import { findSiteRoute, isStaffPath, type SiteRoute } from '@chalein/shared/lib/routes';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { RequestRemotes } from './server-rendering/server-renderer';
 import { normalisePageAddress } from './page-cache-key';
@@ -17,6 +17,11 @@ export interface ChosenPage {
   platform: StorePlatform;
   /** remotes.json as this visitor gets it (a previewing visitor their own) */
   remotes: RequestRemotes;
+  /**
+   * under /staff (a console page, or no page at all there): rendered in the browser only, never kept, sent with
+   * noindex and no-store (docs/decisions/0041-staff-remote.md)
+   */
+  staff: boolean;
 }
 
 /**
@@ -37,5 +42,6 @@ export async function choosePage(
     theme: selectRequestTheme(request.headers.cookie),
     platform: detectRequestPlatform(request.headers['user-agent']),
     remotes: await readRemotes(request.headers.cookie),
+    staff: isStaffPath(pathname),
   };
 }

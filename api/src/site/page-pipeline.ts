@@ -44,7 +44,8 @@ export function createPagePipeline(options: PagePipelineOptions) {
 
   async function renderDocument(request: FastifyRequest, shell: ShellTemplate, page: ChosenPage, key: string | null, posted?: PostedPage) {
     const head = await resolvePageHead(page, { ...options, log: request.log });
-    const rendered = await renderInProcess(renderer, page, request, posted?.form);
+    // the staff console is rendered in the browser alone: its pages are a signed-in person's own
+    const rendered = page.staff ? null : await renderInProcess(renderer, page, request, posted?.form);
     const html = assembleDocument(shell.document, {
       theme: page.theme,
       meta: head.meta,
@@ -63,7 +64,10 @@ export function createPagePipeline(options: PagePipelineOptions) {
 
     const page = await choosePage(request, pathname, options.readRemotes);
 
-    const key = posted ? null : renderer.findDocumentKey(page.address, page.theme, page.platform, page.route, shell.version, page.remotes);
+    const key =
+      posted || page.staff
+        ? null
+        : renderer.findDocumentKey(page.address, page.theme, page.platform, page.route, shell.version, page.remotes);
     const kept = key === null ? undefined : renderer.documents.get(key);
     if (kept) return sendKeptPage(request, reply, kept);
 
@@ -75,6 +79,11 @@ export function createPagePipeline(options: PagePipelineOptions) {
 
     const renderedBy: RenderedBy = flight.joined && served.renderedBy === 'server' ? 'cache' : served.renderedBy;
     if (posted) return sendHtml(reply, posted.statusCode, served.html, renderedBy, 'private, no-store');
+    if (page.staff) {
+      // no crawler indexes the console, and no cache (the browser's included) keeps a copy of it
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return sendHtml(reply, served.statusCode, served.html, renderedBy, 'no-store');
+    }
     return sendHtml(reply, served.statusCode, served.html, renderedBy);
   }
 

@@ -2,13 +2,14 @@ import { siteRoutes } from '@chalein/shared/lib/routes';
 import { buildRobotsTxt, buildSitemapXml, listSitemapEntries } from './crawler-files';
 
 describe('robots.txt', () => {
-  it('allows everything but the API, the deploy registry (previews included) and the personal payment pages', () => {
+  it('allows everything but the API, the deploy registry (previews included), the staff console and the personal payment pages', () => {
     const robots = buildRobotsTxt('https://www.chalein.example');
     expect(robots.split('\n')).toEqual([
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
       'Disallow: /deployments/',
+      'Disallow: /staff',
       'Disallow: /thankyou',
       'Disallow: /failed',
       '',
