@@ -177,14 +177,13 @@ export function createPaymentRepository(db: Kysely<Database>) {
 
     findOrder: (providerOrderId: string) => findOrderRow(db, providerOrderId),
 
-    /** The pass an order issued, with the pass's name, as the API answers it; a revoked pass (a refund) is none. */
+    /** The pass an order issued, with the pass's name, as the API answers it (paid orders only: a refunded one has none). */
     async findIssuedPassSummary(orderRowId: number): Promise<IssuedPassSummary | undefined> {
       const row = await db
         .selectFrom('issued_passes')
         .innerJoin('passes', 'passes.id', 'issued_passes.pass_id')
         .select(['passes.name as passName', 'issued_passes.valid_from as validFrom', 'issued_passes.valid_until as validUntil'])
         .where('issued_passes.payment_order_id', '=', orderRowId)
-        .where('issued_passes.revoked_at', 'is', null)
         .executeTakeFirst();
       return row;
     },
