@@ -62,8 +62,9 @@ function InviteForm({ onDone }: { onDone: (outcome: Outcome, invited: boolean) =
           setRoles([]);
         },
         (error: unknown) => {
-          if (error instanceof ApiError) setErrors(error.fieldErrors);
-          onDone(describeFailure(error), false);
+          // a field's refusal (a taken email) is shown at the field, anything else above the page
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+          else onDone(describeFailure(error), false);
         },
       )
       .finally(() => setSending(false));
