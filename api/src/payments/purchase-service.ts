@@ -121,7 +121,10 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     return describeOrder(order);
   }
 
-  /** refund.processed: the refund entity names the payment; the refund repository settles the order it paid. */
+  /**
+   * refund.processed: the refund entity names the payment, and the refund repository settles the order it paid.
+   * refund.failed: the refund it names fails, unless it was processed.
+   */
   async function applyRefundWebhook(body: Record<string, unknown>, event: { id: string; name: string }, at: Date): Promise<WebhookOutcome> {
     const refund = readRefundEntity(readPayloadEntity(body, 'refund'));
     if (!refund) {
@@ -132,6 +135,12 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       return fresh
         ? { outcome: 'ignored', detail: 'the event carries no refund' }
         : { outcome: 'duplicate', detail: 'event already received' };
+    }
+    if (event.name === 'refund.failed') {
+      const failed = await refunds.applyFailedRefund({ providerRefundId: refund.id, webhookEvent: event, now: at });
+      if (failed.kind === 'duplicate-event') return { outcome: 'duplicate', detail: 'event already received' };
+      if (failed.kind === 'unknown-refund') return { outcome: 'ignored', detail: 'the refund is not ours' };
+      return { outcome: 'applied', detail: `refund ${failed.refund.status}` };
     }
     const result = await refunds.applyProcessedRefund({
       providerRefundId: refund.id,
@@ -300,7 +309,9 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       const eventId = delivery.eventId?.slice(0, 100) || `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
       const at = now();
 
-      if (eventName === 'refund.processed') return applyRefundWebhook(body, { id: eventId, name: eventName }, at);
+      if (eventName === 'refund.processed' || eventName === 'refund.failed') {
+        return applyRefundWebhook(body, { id: eventId, name: eventName }, at);
+      }
 
       const payment = readPaymentEntity(readPayloadEntity(body, 'payment'));
       if (!isHandledEvent(eventName) || !payment || !payment.order_id) {

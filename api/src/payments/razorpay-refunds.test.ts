@@ -4,7 +4,7 @@ import { loadPaymentSettings } from './payment-settings';
 import { refundMessages } from './refund-service';
 import { computeHmacHex } from './payment-signatures';
 import { buyer, postJson, readOrder } from '../test-support/payment-test-kit';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../test-support/razorpay-stand-in';
+import { startRazorpayStandIn, type RazorpayStandIn, type StandInRefund } from '../test-support/razorpay-stand-in';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createStaffAccount, injectStaffWrite, signInStaff, type SignedInStaff } from '../staff/staff-test-kit';
 
@@ -60,6 +60,28 @@ async function payOrder(mobile: string): Promise<{ id: number; providerOrderId: 
   });
   expect((await readOrder(app.db, order.order_id)).status).toBe('paid');
   return { id: order.customerid, providerOrderId: order.order_id, paymentId: payment.id };
+}
+
+/** Razorpay's refund.processed or refund.failed event for a refund at the stand-in, signed. */
+function deliverRefundEvent(
+  event: 'refund.processed' | 'refund.failed',
+  refund: StandInRefund | undefined,
+  order: { paymentId: string; providerOrderId: string },
+  eventId: string,
+) {
+  const body = JSON.stringify({
+    entity: 'event',
+    event,
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: { entity: { ...refund, status: event === 'refund.processed' ? 'processed' : 'failed' } },
+      payment: { entity: { id: order.paymentId, order_id: order.providerOrderId } },
+    },
+  });
+  return postJson(baseUrl, '/api/webhooks/razorpay', body, {
+    'x-razorpay-signature': computeHmacHex(body, credentials.webhookSecret),
+    'x-razorpay-event-id': eventId,
+  });
 }
 
 function requestRefund(orderId: number) {
@@ -135,19 +157,7 @@ describe('refunding from the console with PAYMENT_PROVIDER=razorpay', () => {
     expect(retried.json<{ data: { refund: { providerRefundId: string } } }>().data.refund.providerRefundId).toBe(refund?.id);
 
     // Razorpay's refund.processed webhook settles it
-    const body = JSON.stringify({
-      entity: 'event',
-      event: 'refund.processed',
-      contains: ['refund', 'payment'],
-      payload: {
-        refund: { entity: { ...refund, status: 'processed' } },
-        payment: { entity: { id: order.paymentId, order_id: order.providerOrderId } },
-      },
-    });
-    const delivered = await postJson(baseUrl, '/api/webhooks/razorpay', body, {
-      'x-razorpay-signature': computeHmacHex(body, credentials.webhookSecret),
-      'x-razorpay-event-id': 'evt_refund_rzp_1',
-    });
+    const delivered = await deliverRefundEvent('refund.processed', refund, order, 'evt_refund_rzp_1');
     expect(delivered.body.message).toBe('Webhook applied: order refunded');
     expect((await readOrder(app.db, order.providerOrderId)).status).toBe('refunded');
     const pass = await app.db
@@ -156,6 +166,28 @@ describe('refunding from the console with PAYMENT_PROVIDER=razorpay', () => {
       .where('payment_order_id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(pass.revoked_at).not.toBeNull();
+  });
+
+  it('lets finance ask again after refund.failed, and a late refund.failed never undoes a processed refund', async () => {
+    const order = await payOrder('9844400003');
+    expect((await requestRefund(order.id)).statusCode).toBe(202);
+    const first = standIn.refunds.find((candidate) => candidate.payment_id === order.paymentId);
+    const failed = await deliverRefundEvent('refund.failed', first, order, 'evt_refund_rzp_failed_1');
+    expect(failed.body.message).toBe('Webhook applied: refund failed');
+    expect((await readOrder(app.db, order.providerOrderId)).status).toBe('paid');
+
+    // the money stayed with the merchant, so Razorpay takes a new refund of the payment
+    const payment = standIn.payments.find((candidate) => candidate.id === order.paymentId);
+    if (payment) payment.status = 'captured';
+    expect((await requestRefund(order.id)).statusCode).toBe(202);
+    const second = standIn.refunds.filter((candidate) => candidate.payment_id === order.paymentId).at(-1);
+    expect(second?.id).not.toBe(first?.id);
+    await deliverRefundEvent('refund.processed', second, order, 'evt_refund_rzp_processed_2');
+    const late = await deliverRefundEvent('refund.failed', second, order, 'evt_refund_rzp_failed_2');
+    expect(late.body.message).toBe('Webhook applied: refund processed');
+    const refunds = await app.db.selectFrom('refunds').select('status').where('payment_order_id', '=', order.id).orderBy('id').execute();
+    expect(refunds.map((refund) => refund.status)).toEqual(['failed', 'processed']);
+    expect((await readOrder(app.db, order.providerOrderId)).status).toBe('refunded');
   });
 
   it('settles at once when Razorpay answers the refund processed', async () => {

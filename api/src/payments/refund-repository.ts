@@ -38,6 +38,8 @@ export interface ProcessedRefund {
   now: Date;
 }
 
+export type FailedRefundResult = { kind: 'duplicate-event' } | { kind: 'unknown-refund' } | { kind: 'applied'; refund: RefundRow };
+
 export type ProcessedRefundResult =
   | { kind: 'duplicate-event' }
   | { kind: 'unknown-payment' }
@@ -241,6 +243,39 @@ export function createRefundRepository(db: Kysely<Database>) {
           .execute();
         await setWebhookOutcome(trx, processed.webhookEvent, 'applied');
         return { kind: 'applied', refund, order: settled, changed };
+      });
+    },
+
+    /**
+     * The provider could not make a refund it had taken (refund.failed): a pending refund fails, so finance can ask
+     * again; a processed one stays processed (the money went back, whatever a late or reordered event says).
+     */
+    async applyFailedRefund(failed: {
+      providerRefundId: string;
+      webhookEvent: { id: string; name: string };
+      now: Date;
+    }): Promise<FailedRefundResult> {
+      return db.transaction().execute(async (trx): Promise<FailedRefundResult> => {
+        const at = failed.now.toISOString();
+        const found = await trx
+          .selectFrom('refunds')
+          .innerJoin('payment_orders', 'payment_orders.id', 'refunds.payment_order_id')
+          .select(['refunds.id as id', 'payment_orders.provider_order_id as providerOrderId'])
+          .where('refunds.provider_refund_id', '=', failed.providerRefundId)
+          .executeTakeFirst();
+        if (!(await claimWebhookEvent(trx, failed.webhookEvent, found?.providerOrderId ?? null, at))) return { kind: 'duplicate-event' };
+        if (!found) {
+          await setWebhookOutcome(trx, failed.webhookEvent, 'ignored: unknown refund');
+          return { kind: 'unknown-refund' };
+        }
+        await trx
+          .updateTable('refunds')
+          .set({ status: 'failed', failure_reason: 'the provider reported the refund failed', updated_at: at })
+          .where('id', '=', found.id)
+          .where('status', '=', 'pending')
+          .execute();
+        await setWebhookOutcome(trx, failed.webhookEvent, 'applied');
+        return { kind: 'applied', refund: await findRefund(trx, found.id) };
       });
     },
   };
