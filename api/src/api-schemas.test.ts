@@ -71,6 +71,7 @@ import type {
   uploadResultSchema,
   versionSummarySchema,
 } from './deployments/deployment-schemas';
+import type { applicationDetailSchema, applicationPageSchema } from './careers/application-inbox-schemas';
 import type { queuePageSchema, registrationDetailSchema, revealedSchema } from './onboarding/driver-review-schemas';
 import type { orderDetailSchema, orderPageSchema, refundReasonListSchema, refundStartedSchema } from './payments/staff-order-schemas';
 import type { describeSignedIn } from './staff/staff-sign-in-routes';
@@ -369,6 +370,34 @@ const driverRegistrationDetail: Complete<Static<typeof registrationDetailSchema>
   ],
   reasons: { document: [{ code: 'expired', label: 'Expired' }], registration: [{ code: 'other', label: 'Other' }] },
 };
+/** the job applications inbox's answers */
+const applicationEntry: Complete<Static<typeof applicationPageSchema>>['applications'][number] = {
+  reference: 'JA-2026-00042',
+  name: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  contactNumber: '9876543210',
+  currentLocation: 'Indiranagar, Bengaluru',
+  jobId: 2,
+  jobTitle: 'Operations Executive',
+  status: 'shortlisted',
+  priorExperience: true,
+  resumeType: 'docx',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  statusChangedAt: '2026-11-26T09:00:00.000Z',
+};
+const applicationPage: Complete<Static<typeof applicationPageSchema>> = {
+  applications: [applicationEntry],
+  nextCursor: 'WyIyMDI2LTExLTI1IiwxXQ',
+};
+const applicationDetail: Complete<Static<typeof applicationDetailSchema>> = {
+  ...applicationEntry,
+  gender: 'Female',
+  additionalInformation: 'Five years in dispatch.',
+  referencePersonName: 'Kiran Shetty',
+  referencePersonEmail: 'kiran@example.in',
+  resume: { originalName: 'Asha Rao CV.docx', byteSize: 48_213, url: '/api/staff/applications/JA-2026-00042/resume' },
+  consentAt: '2026-11-25T08:00:00.000Z',
+};
 const revealedValues: Complete<Static<typeof revealedSchema>> = {
   bankAccountNumber: '123456789012',
   ifscCode: 'SBIN0001234',
@@ -501,6 +530,9 @@ const successData: Readonly<Record<string, unknown>> = {
   'POST /api/staff/drivers/:reference/reveal': revealedValues,
   'POST /api/staff/drivers/:reference/documents/:documentType/decision': { registration: driverRegistrationDetail },
   'POST /api/staff/drivers/:reference/rejection': { registration: driverRegistrationDetail },
+  'GET /api/staff/applications': applicationPage,
+  'GET /api/staff/applications/:reference': { application: applicationDetail },
+  'PATCH /api/staff/applications/:reference': { application: applicationDetail },
   'GET /api/staff/orders': orderPage,
   'GET /api/staff/orders/refund-reasons': refundReasons,
   'GET /api/staff/orders/:id': orderDetail,

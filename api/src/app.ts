@@ -25,6 +25,7 @@ import { uploadsPlugin } from './uploads/uploads-plugin';
 import { staffPlugin } from './staff/staff-plugin';
 import { ORDERS_API_PREFIX, staffOrderRoutes } from './payments/staff-order-routes';
 import { driverReviewRoutes, DRIVERS_API_PREFIX } from './onboarding/driver-review-routes';
+import { applicationInboxRoutes, APPLICATIONS_API_PREFIX } from './careers/application-inbox-routes';
 
 /** A hop count becomes the function Fastify's types accept ("trust the n nearest proxies"). */
 function selectTrustProxy(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
@@ -128,6 +129,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(staffPlugin);
   // the staff inboxes, each guarded by the staff plugin's hook (after it: they use its store and clock)
   app.register(driverReviewRoutes, { prefix: DRIVERS_API_PREFIX });
+  app.register(applicationInboxRoutes, { prefix: APPLICATIONS_API_PREFIX });
   app.register(staffOrderRoutes, { prefix: ORDERS_API_PREFIX });
   // the deploy registry (api/src/deployments): stored versions of each remote, which remotes.json is made from
   app.register(deploymentsPlugin, { remotesConfig });

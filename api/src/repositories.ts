@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { FieldCipher } from './security/field-cipher';
+import { createApplicationInboxRepository } from './careers/application-inbox-repository';
 import { createContentRepository } from './content/content-repository';
 import { createDriverRegistrationRepository } from './onboarding/driver-registration-repository';
 import { createDriverReviewRepository } from './onboarding/driver-review-repository';
@@ -17,6 +18,7 @@ import { createSubmissionRepository } from './enquiries/submission-repository';
 /** Every repository over one database; routes reach them as app.repositories.<name>, never the query builder. */
 export function createRepositories(db: Kysely<Database>, cipher: FieldCipher) {
   return {
+    applicationInbox: createApplicationInboxRepository(db),
     content: createContentRepository(db),
     driverRegistrations: createDriverRegistrationRepository(db, cipher),
     driverReviews: createDriverReviewRepository(db),

@@ -16,15 +16,19 @@ export class StoredDocumentMismatchError extends Error {
   }
 }
 
-/** At most DOCUMENT_MAX_BYTES (5 MB), enforced when the file was received: read whole, to check before sending. */
-async function readToEnd(stream: Readable): Promise<Buffer> {
+/**
+ * A stored private file read whole, to check it before a byte is sent: only for files bounded when they were received
+ * (a document's DOCUMENT_MAX_BYTES, a resume's RESUME_MAX_BYTES, 5 MB each).
+ */
+export async function readStoredFile(store: PrivateFileStore, storedName: string): Promise<Buffer> {
+  const stream: Readable = await store.openFile(storedName);
   const parts: Buffer[] = [];
   for await (const part of stream) parts.push(part as Buffer);
   return Buffer.concat(parts);
 }
 
 export async function readCheckedDocument(store: PrivateFileStore, row: DocumentReviewRow): Promise<Buffer> {
-  const bytes = await readToEnd(await store.openFile(row.stored_name));
+  const bytes = await readStoredFile(store, row.stored_name);
   if (bytes.length !== row.byte_size)
     throw new StoredDocumentMismatchError(row.stored_name, `${bytes.length} bytes, its row says ${row.byte_size}`);
   if (createHash('sha256').update(bytes).digest('hex') !== row.sha256)

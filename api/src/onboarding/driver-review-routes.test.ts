@@ -10,7 +10,14 @@ import { driverRegistration } from '@chalein/testing/fixtures/driver-registratio
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { DRIVER_DOCUMENTS_FOLDER_NAME } from '../uploads/driver-document-storage';
-import { createStaffAccount, injectStaffWrite, setStaffClock, signInStaff, type SignedInStaff } from '../staff/staff-test-kit';
+import {
+  createStaffAccount,
+  injectStaffWrite,
+  setStaffClock,
+  signInEachRole,
+  signInStaff,
+  type SignedInStaff,
+} from '../staff/staff-test-kit';
 import type { StaffRole } from '../staff/staff-permissions';
 import { DOCUMENT_REJECTION_REASON_CODES, NOTE_REQUIRED, REASON_REQUIRED } from './driver-review-rules';
 import { REGISTRATION_CLOSED, STALE_VERSION } from './driver-review-service';
@@ -65,7 +72,7 @@ describe('driver registration review', () => {
   let reviewer: SignedInStaff;
   let reviewerId: number;
   let secondReviewer: SignedInStaff;
-  const staffByRole = new Map<StaffRole, SignedInStaff>();
+  let staffByRole: Map<StaffRole, SignedInStaff>;
 
   beforeAll(async () => {
     privateDir = createTempDir('chalein-review-private-');
@@ -78,12 +85,7 @@ describe('driver registration review', () => {
     reviewerId = account.id;
     reviewer = await signInStaff(app, account, '198.51.100.1');
     secondReviewer = await signInStaff(app, await createStaffAccount(app, 'second@chalein.in', ['driver-ops']), '198.51.100.2');
-    for (const [index, role] of (['recruiter', 'support', 'finance', 'investor-relations', 'admin'] as const).entries()) {
-      staffByRole.set(
-        role,
-        await signInStaff(app, await createStaffAccount(app, `${role}@chalein.in`, [role]), `198.51.100.${10 + index}`),
-      );
-    }
+    staffByRole = await signInEachRole(app, ['recruiter', 'support', 'finance', 'investor-relations', 'admin'], 'review', '198.51.100.1');
   });
 
   afterAll(async () => {

@@ -30,6 +30,12 @@ export const STAFF_PERMISSIONS = {
   'staff.drivers.reveal': ['admin', 'driver-ops'],
   'staff.drivers.documents': ['admin', 'driver-ops'],
   'staff.drivers.review': ['admin', 'driver-ops'],
+  // job applications (careers/application-inbox-routes.ts): the inbox and one application, its status, its resume,
+  // and the CSV export of a filtered list
+  'staff.applications.list': ['admin', 'recruiter'],
+  'staff.applications.update': ['admin', 'recruiter'],
+  'staff.applications.resume': ['admin', 'recruiter'],
+  'staff.applications.export': ['admin', 'recruiter'],
   // pass orders (payments/staff-order-routes.ts): admins read them, but only finance moves money (a refund), so
   // that a stolen admin session cannot send a rider's payment anywhere and refunds stay with the people who answer
   // for them

@@ -124,3 +124,18 @@ export async function signInStaff(app: FastifyInstance, account: TestStaffAccoun
   if (cookie === undefined) throw new Error('the code step set no session cookie');
   return { cookie, csrfToken: second.json<{ data: { csrfToken: string } }>().data.csrfToken };
 }
+
+/** One signed-in person for each of `roles`, `<role>-<label>@chalein.in`, each from its own address. */
+export async function signInEachRole(
+  app: FastifyInstance,
+  roles: readonly StaffRole[],
+  label: string,
+  addressPrefix: string,
+): Promise<Map<StaffRole, SignedInStaff>> {
+  const signedIn = new Map<StaffRole, SignedInStaff>();
+  for (const [index, role] of roles.entries()) {
+    const account = await createStaffAccount(app, `${role}-${label}@chalein.in`, [role]);
+    signedIn.set(role, await signInStaff(app, account, `${addressPrefix}${index + 1}`));
+  }
+  return signedIn;
+}
