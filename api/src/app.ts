@@ -25,6 +25,8 @@ import { uploadsPlugin } from './uploads/uploads-plugin';
 import { staffPlugin } from './staff/staff-plugin';
 import { ORDERS_API_PREFIX, staffOrderRoutes } from './payments/staff-order-routes';
 import { driverReviewRoutes, DRIVERS_API_PREFIX } from './onboarding/driver-review-routes';
+import { MESSAGES_API_PREFIX, staffMessageRoutes } from './enquiries/staff-message-routes';
+import { NEWSLETTER_API_PREFIX, staffNewsletterRoutes } from './enquiries/staff-newsletter-routes';
 import { applicationInboxRoutes, APPLICATIONS_API_PREFIX } from './careers/application-inbox-routes';
 
 /** A hop count becomes the function Fastify's types accept ("trust the n nearest proxies"). */
@@ -131,6 +133,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(driverReviewRoutes, { prefix: DRIVERS_API_PREFIX });
   app.register(applicationInboxRoutes, { prefix: APPLICATIONS_API_PREFIX });
   app.register(staffOrderRoutes, { prefix: ORDERS_API_PREFIX });
+  app.register(staffMessageRoutes, { prefix: MESSAGES_API_PREFIX });
+  app.register(staffNewsletterRoutes, { prefix: NEWSLETTER_API_PREFIX });
   // the deploy registry (api/src/deployments): stored versions of each remote, which remotes.json is made from
   app.register(deploymentsPlugin, { remotesConfig });
   app.register(sitePlugin, { config });

@@ -8,6 +8,7 @@ import * as orderBuyersMigration from './migrations/0006-order-buyers';
 import * as privateFilesMigration from './migrations/0007-private-files';
 import * as idempotencyKeysMigration from './migrations/0008-idempotency-keys';
 import * as staffMigration from './migrations/0009-staff';
+import * as messageHandlingMigration from './migrations/0010-message-handling';
 import * as reviewStatesMigration from './migrations/0011-review-states';
 import * as refundsMigration from './migrations/0012-refunds';
 import { isPostgres } from './portable-sql';
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-private-files': privateFilesMigration,
   '0008-idempotency-keys': idempotencyKeysMigration,
   '0009-staff': staffMigration,
+  '0010-message-handling': messageHandlingMigration,
   '0011-review-states': reviewStatesMigration,
   '0012-refunds': refundsMigration,
 };

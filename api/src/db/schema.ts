@@ -414,6 +414,8 @@ export interface Database {
   staff_setup_tokens: StaffSetupTokensTable;
   staff_sessions: StaffSessionsTable;
   audit_events: AuditEventsTable;
+  message_handling: MessageHandlingTable;
+  message_notes: MessageNotesTable;
 }
 
 /**
@@ -559,4 +561,35 @@ export interface AuditEventsTable {
   user_agent: string | null;
   /** JSON object without personal values or secrets */
   details: Generated<string>;
+}
+
+export type MessageKind = 'contact' | 'investor' | 'support';
+export type MessageStatus = 'new' | 'in-progress' | 'done';
+
+/**
+ * How staff handle one contact message, investor enquiry or support ticket (migration 0010-message-handling):
+ * triggers on the three tables add the row with the message and delete it with the message.
+ */
+export interface MessageHandlingTable {
+  /** unique across the three kinds */
+  id: Generated<number>;
+  kind: MessageKind;
+  /** the message's id in its own table */
+  message_id: number;
+  /** the message's created_at */
+  received_at: string;
+  status: Generated<MessageStatus>;
+  assignee_id: number | null;
+  /** lower-cased searchable text of the message */
+  search_text: string;
+  updated_at: string;
+}
+
+/** Internal notes on a message; the console only adds them. */
+export interface MessageNotesTable {
+  id: Generated<number>;
+  handling_id: number;
+  author_id: number;
+  created_at: string;
+  body: string;
 }

@@ -24,6 +24,17 @@ export const STAFF_PERMISSIONS = {
   'staff.users.reset': ['admin'],
   'staff.users.end-sessions': ['admin'],
   'staff.audit.list': ['admin'],
+  // messages: contact messages, investor enquiries and support tickets (enquiries/staff-message-routes.ts). Each of
+  // these roles reaches the inbox; which kinds of message each sees is MESSAGE_KIND_ROLES's (enquiries/message-kinds.ts)
+  'staff.messages.list': ['admin', 'support', 'investor-relations'],
+  'staff.messages.read': ['admin', 'support', 'investor-relations'],
+  'staff.messages.update': ['admin', 'support', 'investor-relations'],
+  'staff.messages.note': ['admin', 'support', 'investor-relations'],
+  'staff.messages.export': ['admin', 'support', 'investor-relations'],
+  // newsletter subscribers (enquiries/staff-newsletter-routes.ts)
+  'staff.newsletter.list': ['admin', 'support'],
+  'staff.newsletter.unsubscribe': ['admin', 'support'],
+  'staff.newsletter.export': ['admin', 'support'],
   // driver registrations (onboarding/driver-review-routes.ts): the queue and a registration's detail, the four
   // encrypted values in the clear, a document's bytes, and the decisions
   'staff.drivers.list': ['admin', 'driver-ops'],
