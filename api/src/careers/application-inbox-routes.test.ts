@@ -207,7 +207,7 @@ describe('job applications inbox', () => {
         jobId: jobs[0]!.id,
         at: START,
       });
-      const response = await read(`/api/staff/applications/export?job=${jobs[0]!.id}&q=rao`);
+      const response = await read(`/api/staff/applications/export.csv?job=${jobs[0]!.id}&q=rao`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="job-applications-2026-11-26.csv"');
@@ -336,7 +336,7 @@ describe('job applications inbox', () => {
       read('/api/staff/applications', staff),
       read(`/api/staff/applications/${reference}`, staff),
       read(`/api/staff/applications/${reference}/resume`, staff),
-      read('/api/staff/applications/export', staff),
+      read('/api/staff/applications/export.csv', staff),
       injectStaffWrite(app, { method: 'PATCH', url: `/api/staff/applications/${reference}`, payload: { status: 'shortlisted' }, staff }),
     ];
     for (const role of ['driver-ops', 'support', 'finance', 'investor-relations'] as const) {

@@ -94,7 +94,7 @@ export const applicationInboxRoutes: FastifyPluginAsyncTypebox = async (app) => 
   );
 
   app.get(
-    '/export',
+    '/export.csv',
     { schema: { querystring: applicationExportQuerySchema }, config: { staffAction: 'staff.applications.export' } },
     async (request, reply) => {
       const { job, status, q } = request.query;

@@ -7,7 +7,7 @@ const UNKNOWN = 'JA-2026-99999';
 
 export const STAFF_ROUTE_SAMPLES: StaffRouteSamples = {
   'GET /api/staff/applications': { request: () => ({ url: '/api/staff/applications?limit=5' }), status: 200 },
-  'GET /api/staff/applications/export': { request: () => ({ url: '/api/staff/applications/export?status=hired' }), status: 200 },
+  'GET /api/staff/applications/export.csv': { request: () => ({ url: '/api/staff/applications/export.csv?status=hired' }), status: 200 },
   'GET /api/staff/applications/:reference': { request: () => ({ url: `/api/staff/applications/${UNKNOWN}` }), status: 404 },
   'PATCH /api/staff/applications/:reference': {
     request: () => ({ url: `/api/staff/applications/${UNKNOWN}`, payload: { status: 'shortlisted' } }),
