@@ -72,6 +72,13 @@ import type {
   versionSummarySchema,
 } from './deployments/deployment-schemas';
 import type { applicationDetailSchema, applicationPageSchema } from './careers/application-inbox-schemas';
+import type {
+  messageNoteResultSchema,
+  messagePageSchema,
+  messageResultSchema,
+  subscriberPageSchema,
+  unsubscribedSchema,
+} from './enquiries/staff-inbox-schemas';
 import type { queuePageSchema, registrationDetailSchema, revealedSchema } from './onboarding/driver-review-schemas';
 import type { orderDetailSchema, orderPageSchema, refundReasonListSchema, refundStartedSchema } from './payments/staff-order-schemas';
 import type { describeSignedIn } from './staff/staff-sign-in-routes';
@@ -405,6 +412,56 @@ const revealedValues: Complete<Static<typeof revealedSchema>> = {
   dateOfBirth: '1990-05-17',
 };
 
+/** the messages and newsletter inboxes' answers */
+const messageNote: Complete<Static<typeof messageNoteResultSchema>['note']> = {
+  id: 3,
+  author: { id: 2, name: 'Meera Iyer' },
+  createdAt: '2026-11-26T09:30:00.000Z',
+  text: 'Called back; the refund went out yesterday.',
+};
+const messageResult: Complete<Static<typeof messageResultSchema>> = {
+  message: {
+    kind: 'contact',
+    id: 42,
+    reference: 'CT-2026-00042',
+    receivedAt: '2026-11-25T08:00:00.000Z',
+    status: 'in-progress',
+    assignee: { id: 2, name: 'Meera Iyer' },
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    alternativePhone: '9876543211',
+    address: '12 MG Road, Bengaluru',
+    ticketType: 'Technical Query',
+    subject: 'Pass not shown',
+    text: 'My pass does not show in the app.',
+    consentAt: '2026-11-25T08:00:00.000Z',
+  },
+  notes: [messageNote],
+};
+const messagePage: Complete<Static<typeof messagePageSchema>> = {
+  messages: [
+    {
+      kind: 'support',
+      id: 7,
+      reference: 'TKT-2026-00007',
+      receivedAt: '2026-11-25T08:00:00.000Z',
+      status: 'new',
+      assignee: { id: 2, name: 'Meera Iyer' },
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      subject: 'Pass not shown',
+      preview: 'My pass does not show in the app.',
+    },
+  ],
+  nextCursor: 'WyIyMDI2LTExLTI1VDA4OjAwOjAwLjAwMFoiLDdd',
+};
+const subscriberPage: Complete<Static<typeof subscriberPageSchema>> = {
+  subscribers: [{ id: 5, email: 'reader@example.in', subscribedAt: '2026-11-25T08:00:00.000Z' }],
+  nextCursor: 'WyIyMDI2LTExLTI1VDA4OjAwOjAwLjAwMFoiLDVd',
+};
+const unsubscribed: Complete<Static<typeof unsubscribedSchema>> = { id: 5 };
+
 /** the orders inbox's answers */
 const orderListItem: Complete<Static<typeof orderPageSchema>['orders'][number]> = {
   id: 41,
@@ -537,6 +594,14 @@ const successData: Readonly<Record<string, unknown>> = {
   'GET /api/staff/orders/refund-reasons': refundReasons,
   'GET /api/staff/orders/:id': orderDetail,
   'POST /api/staff/orders/:id/refund': refundStarted,
+  'GET /api/staff/messages': messagePage,
+  'GET /api/staff/messages/:kind/:id': messageResult,
+  'POST /api/staff/messages/:kind/:id/status': messageResult,
+  'POST /api/staff/messages/:kind/:id/assign': messageResult,
+  'POST /api/staff/messages/:kind/:id/unassign': messageResult,
+  'POST /api/staff/messages/:kind/:id/notes': { note: messageNote },
+  'GET /api/staff/newsletter': subscriberPage,
+  'POST /api/staff/newsletter/:id/unsubscribe': unsubscribed,
 };
 
 interface RouteResponses {
