@@ -147,6 +147,9 @@ describe('the staff orders list', () => {
     expect(await listOrders('from=2026-11-25&to=2026-11-24')).toMatchObject({ status: 400, message: orderMessages.badRange });
     expect((await listOrders('mobile=12345')).status).toBe(400);
     expect((await listOrders('status=lost')).status).toBe(400);
+    const pastTheColumn = await app.inject({ url: '/api/staff/orders/99999999999', headers: { cookie: finance.cookie } });
+    expect(pastTheColumn.statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/staff/orders/2147483647', headers: { cookie: finance.cookie } })).statusCode).toBe(404);
   });
 });
 

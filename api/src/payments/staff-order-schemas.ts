@@ -33,7 +33,8 @@ export const orderListQuerySchema = Type.Object(
 
 export const orderExportQuerySchema = Type.Object(orderFilterProperties, { additionalProperties: false });
 
-export const orderParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+// bounded by the integer column, so an id past it is a 400 rather than the database's range error
+export const orderParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const refundBodySchema = Type.Object(
   {
