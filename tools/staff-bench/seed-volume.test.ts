@@ -2,7 +2,7 @@ import { createDriverRegistrationRepository } from '../../api/src/onboarding/dri
 import { resolveFieldCipher } from '../../api/src/security/local-data-key';
 import { createTestApp, type TestApp } from '../../api/src/test-support/test-app';
 import { driverDocumentFields } from '../../shared/src/lib/validation/driver-registration';
-import { seedVolume } from './seed-volume';
+import { formatRegistrationReference, seedVolume } from './seed-volume';
 
 // The benchmark's data set at a small scale, in a real migrated database: every table gets its count, each
 // registration its eight documents, each paid order its payment and pass, and the encrypted columns read back.
@@ -58,7 +58,7 @@ test('seeds each table with its count, documents and payments joined to their ro
     .selectFrom('driver_registrations')
     .leftJoin('driver_documents', 'driver_documents.registration_id', 'driver_registrations.id')
     .select(['driver_registrations.reference', (eb) => eb.fn.count<number>('driver_documents.id').as('documents')])
-    .where('driver_registrations.reference', 'like', 'CHD-VOL-%')
+    .where('driver_registrations.reference', 'like', 'CHD-%-VLME')
     .groupBy('driver_registrations.reference')
     .execute();
   expect(documents).toHaveLength(30);
@@ -73,6 +73,6 @@ test('seeds each table with its count, documents and payments joined to their ro
     .executeTakeFirstOrThrow();
   expect(Number(paid.count)).toBe(48);
 
-  const registration = await createDriverRegistrationRepository(app.db, cipher).findRegistrationByReference('CHD-VOL-3');
+  const registration = await createDriverRegistrationRepository(app.db, cipher).findRegistrationByReference(formatRegistrationReference(3));
   expect(registration).toMatchObject({ bank_account_number: '100000000003', ifsc_code: 'SBIN0000003' });
 });

@@ -57,6 +57,11 @@ function sentence(index: number, words = 12): string {
   return Array.from({ length: words }, (_, word) => pick(WORDS, index * 7 + word * 3)).join(' ');
 }
 
+/** CHD-xxxx-VLME: the shape driver references have (four and four of 0-9 and A-Z); VLME marks the volume's rows. */
+export function formatRegistrationReference(index: number): string {
+  return `CHD-${index.toString(36).toUpperCase().padStart(4, '0')}-VLME`;
+}
+
 /** A 10-digit mobile number starting 6-9, distinct for each index below 10^9. */
 function mobileNumber(index: number): string {
   return `9${String(index).padStart(9, '0')}`;
@@ -149,7 +154,7 @@ async function seedRegistrations(db: Kysely<Database>, cipher: FieldCipher, coun
       ENCRYPTED_DRIVER_COLUMNS.map((column) => [column, cipher.encrypt(secret[column], `driver_registrations.${column}`)]),
     ) as typeof secret;
     return {
-      reference: `CHD-VOL-${index}`,
+      reference: formatRegistrationReference(index),
       full_name: `${first} ${last}`,
       contact_number: mobileNumber(500_000_000 + index),
       driver_category: index % 2,
@@ -189,7 +194,8 @@ async function seedApplications(db: Kysely<Database>, count: number): Promise<vo
   await insertInBatches(db, 'job_applications', count, (index) => {
     const { first, last } = personName(index + 7);
     return {
-      reference: `JA-VOL-${index}`,
+      // the shape the careers routes make and accept (JA-year-five or more digits), in a range they never reach
+      reference: `JA-2025-${9_000_000 + index}`,
       job_category_id: pick(jobs, index).id,
       name: `${first} ${last}`,
       gender: pick(GENDERS, index),

@@ -76,7 +76,74 @@ interface AuditPage {
   nextBefore: number | null;
 }
 
+/** A list answering `{ <rows>: [...], nextCursor }` with an opaque cursor, as the inboxes do. */
+function cursorList(options: {
+  label: string;
+  path: string;
+  rowsField: string;
+  maxLimit: number;
+  filtered: string;
+  totalOf: (volume: VolumeCounts) => number;
+}): StaffListCase {
+  type Page = Record<string, unknown> & { nextCursor: string | null };
+  return {
+    label: options.label,
+    firstPage: `${options.path}?limit=${PAGE_SIZE}`,
+    filtered: `${options.path}?limit=${PAGE_SIZE}&${options.filtered}`,
+    findDeepPage: (session, volume) =>
+      walkToDeepPage<Page>(session, {
+        path: options.path,
+        total: options.totalOf(volume),
+        maxLimit: options.maxLimit,
+        cursorParameter: 'cursor',
+        rowsOf: (page) => page[options.rowsField] as unknown[],
+        nextCursorOf: (page) => page.nextCursor,
+      }),
+  };
+}
+
 export const STAFF_BENCH_CASES: readonly StaffListCase[] = [
+  cursorList({
+    label: 'messages',
+    path: '/api/staff/messages',
+    rowsField: 'messages',
+    maxLimit: 200,
+    // a word of the text, among the contact messages still new
+    filtered: 'kind=contact&status=new&q=refund',
+    totalOf: (volume) => volume.messages,
+  }),
+  cursorList({
+    label: 'newsletter',
+    path: '/api/staff/newsletter',
+    rowsField: 'subscribers',
+    maxLimit: 200,
+    filtered: 'q=reader4242',
+    totalOf: (volume) => volume.newsletter,
+  }),
+  cursorList({
+    label: 'job applications',
+    path: '/api/staff/applications',
+    rowsField: 'applications',
+    maxLimit: 100,
+    filtered: 'status=new&q=meera',
+    totalOf: (volume) => volume.applications,
+  }),
+  cursorList({
+    label: 'driver review queue',
+    path: '/api/staff/drivers',
+    rowsField: 'registrations',
+    maxLimit: 100,
+    filtered: 'status=submitted',
+    totalOf: (volume) => volume.registrations,
+  }),
+  cursorList({
+    label: 'orders',
+    path: '/api/staff/orders',
+    rowsField: 'orders',
+    maxLimit: 200,
+    filtered: 'status=paid&from=2026-03-01&to=2026-03-31',
+    totalOf: (volume) => volume.orders,
+  }),
   {
     label: 'audit trail',
     firstPage: `/api/staff/audit?limit=${PAGE_SIZE}`,
@@ -93,4 +160,8 @@ export const STAFF_BENCH_CASES: readonly StaffListCase[] = [
   },
 ];
 
-export const STAFF_EXPORT_CASES: readonly StaffExportCase[] = [];
+export const STAFF_EXPORT_CASES: readonly StaffExportCase[] = [
+  { label: 'newsletter CSV', pathAndQuery: '/api/staff/newsletter/export.csv' },
+  { label: 'messages CSV', pathAndQuery: '/api/staff/messages/export.csv' },
+  { label: 'orders CSV', pathAndQuery: '/api/staff/orders/export.csv' },
+];
