@@ -10,7 +10,7 @@ const mockedStart = jest.mocked(startStaffSetup);
 const mockedComplete = jest.mocked(completeStaffSetup);
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
-const GUESSABLE = 'This password is too easy to guess. Use a longer phrase of unrelated words.';
+const GUESSABLE = 'Choose a password that is harder to guess: this one is common or follows a pattern.';
 
 function renderAt(path: string) {
   render(
@@ -57,7 +57,7 @@ test("the server's refusal of a guessable password is shown at the field", async
 test('fewer than 12 characters is refused before anything is sent', async () => {
   renderAt('/staff/setup#token=tok-3');
   await choosePassword('short one');
-  expect(await screen.findByText('Use at least 12 characters.')).toBeInTheDocument();
+  expect(await screen.findByText('Choose a password of at least 12 characters.')).toBeInTheDocument();
   expect(mockedStart).not.toHaveBeenCalled();
 });
 

@@ -63,7 +63,7 @@ export function StaffSetupPage() {
   const choosePassword = (event: FormEvent) => {
     event.preventDefault();
     if ([...password].length < MIN_PASSWORD_LENGTH) {
-      setErrors({ password: `Use at least ${MIN_PASSWORD_LENGTH} characters.` });
+      setErrors({ password: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` });
       return;
     }
     setSending(true);
