@@ -89,6 +89,8 @@ describe('migrations', () => {
         'staff_setup_tokens',
         'staff_sessions',
         'audit_events',
+        'message_handling',
+        'message_notes',
       ].sort(),
     );
   });
