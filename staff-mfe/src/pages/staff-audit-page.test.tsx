@@ -1,56 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { listAuditEvents } from '@chalein/shared/api/staff-audit';
 import { getStaffMe } from '@chalein/shared/api/staff-session';
 import { adminMe, buildAuditEvent } from './api-fixtures';
 import { StaffAuditPage } from './staff-audit-page';
+import { readShownQuery, renderStaffRoutes, standInForFormData } from './staff-page-test-kit';
 
 jest.mock('@chalein/shared/api/staff-session', () => ({ getStaffMe: jest.fn(), signOutStaff: jest.fn() }));
 jest.mock('@chalein/shared/api/staff-audit', () => ({ listAuditEvents: jest.fn() }));
 const mockedMe = jest.mocked(getStaffMe);
 const mockedList = jest.mocked(listAuditEvents);
 
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="address">{search}</output>;
-}
-
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/staff/audit"
-          element={
-            <>
-              <StaffAuditPage />
-              <Address />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderStaffRoutes(path, { '/staff/audit': <StaffAuditPage /> });
 }
 
-// jest-fixed-jsdom gives the page Node's FormData, which cannot be made from a <form>; React makes one (for
-// useFormStatus) when a submit starts a transition, as the router's navigation does. The filters are read from the
-// form's fields, never from that FormData, so an empty one stands in for it.
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor() {
-      super();
-    }
-  };
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
-
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? '');
+standInForFormData();
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -83,7 +49,7 @@ test('Show events puts the filters in the address and asks again', async () => {
   await screen.findByRole('table', { name: 'Audit events, newest first' });
   await userEvent.type(screen.getByLabelText('Target'), 'staff_user:4');
   await userEvent.click(screen.getByRole('button', { name: 'Show events' }));
-  expect(address().get('target')).toBe('staff_user:4');
+  expect(readShownQuery().get('target')).toBe('staff_user:4');
   expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ target: 'staff_user:4' }));
 });
 
@@ -97,11 +63,11 @@ test('Next page follows the cursor and Previous comes back', async () => {
   await screen.findByRole('table', { name: 'Audit events, newest first' });
   expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-  expect(address().get('before')).toBe('50');
-  expect(address().get('action')).toBe('staff.sign-in');
+  expect(readShownQuery().get('before')).toBe('50');
+  expect(readShownQuery().get('action')).toBe('staff.sign-in');
   expect(await screen.findByRole('button', { name: 'Next page' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
-  expect(address().get('before')).toBeNull();
+  expect(readShownQuery().get('before')).toBeNull();
   expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ before: undefined, action: 'staff.sign-in' }));
 });
 

@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getStaffMe, signOutStaff } from '@chalein/shared/api/staff-session';
 import { adminMe, supportMe } from './api-fixtures';
 import { StaffAccountsPage } from './staff-accounts-page';
 import { StaffHomePage } from './staff-home-page';
+import { readShownAddress, renderStaffRoutes } from './staff-page-test-kit';
 
 // The signed-in layout, through the home page (and the accounts page for a role that may not open it).
 
@@ -14,21 +14,8 @@ jest.mock('@chalein/shared/api/staff-accounts', () => ({ listStaffUsers: jest.fn
 const mockedMe = jest.mocked(getStaffMe);
 const mockedSignOut = jest.mocked(signOutStaff);
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>Now at {`${pathname}${search}`}</p>;
-}
-
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/staff" element={<StaffHomePage />} />
-        <Route path="/staff/accounts" element={<StaffAccountsPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderStaffRoutes(path, { '/staff': <StaffHomePage />, '/staff/accounts': <StaffAccountsPage /> });
 }
 
 beforeEach(() => jest.clearAllMocks());
@@ -36,7 +23,7 @@ beforeEach(() => jest.clearAllMocks());
 test('shows who is signed in and, for an admin, the admin pages', async () => {
   mockedMe.mockResolvedValue(adminMe);
   renderAt('/staff');
-  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Staff console' })).toBeInTheDocument();
   expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Asha Rao (admin)');
   const nav = screen.getByRole('navigation', { name: 'Staff console' });
@@ -57,7 +44,7 @@ test("a role without console pages sees no admin links, and an admin page says t
 test('nobody signed in goes to sign-in, which will bring them back here', async () => {
   mockedMe.mockRejectedValue(new ApiError('Please sign in.', 401));
   renderAt('/staff/accounts');
-  expect(await screen.findByText('Now at /staff/sign-in?next=%2Fstaff%2Faccounts')).toBeInTheDocument();
+  await waitFor(() => expect(readShownAddress()).toBe('/staff/sign-in?next=%2Fstaff%2Faccounts'));
 });
 
 test('another failure shows its message with Retry, which asks again', async () => {
@@ -74,5 +61,5 @@ test('sign out ends the session and goes to sign-in', async () => {
   renderAt('/staff');
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
   expect(mockedSignOut).toHaveBeenCalled();
-  expect(await screen.findByText('Now at /staff/sign-in')).toBeInTheDocument();
+  await waitFor(() => expect(readShownAddress()).toBe('/staff/sign-in'));
 });

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { signInStaff, submitStaffCode } from '@chalein/shared/api/staff-session';
 import { adminMe } from './api-fixtures';
 import { StaffSignInPage } from './staff-sign-in-page';
+import { readShownAddress, renderStaffRoutes } from './staff-page-test-kit';
 
 jest.mock('@chalein/shared/api/staff-session', () => ({ signInStaff: jest.fn(), submitStaffCode: jest.fn() }));
 const mockedSignIn = jest.mocked(signInStaff);
@@ -12,20 +12,8 @@ const mockedCode = jest.mocked(submitStaffCode);
 
 const REFUSED = 'That email, password or code is not right.';
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p>Now at {`${pathname}${search}`}</p>;
-}
-
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/staff/sign-in" element={<StaffSignInPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderStaffRoutes(path, { '/staff/sign-in': <StaffSignInPage /> });
 }
 
 async function enterPassword() {
@@ -46,7 +34,7 @@ test('email and password, then the code, then back to where the person was going
   await userEvent.type(await screen.findByLabelText(/Code from your authenticator app/), '12ab3456');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(mockedCode).toHaveBeenCalledWith('123456');
-  expect(await screen.findByText('Now at /staff/audit?person=2')).toBeInTheDocument();
+  await waitFor(() => expect(readShownAddress()).toBe('/staff/audit?person=2'));
 });
 
 test("a refusal shows the server's one message, whatever was wrong", async () => {
@@ -75,5 +63,5 @@ test('a return address off the console is ignored', async () => {
   await enterPassword();
   await userEvent.type(await screen.findByLabelText(/Code from your authenticator app/), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByText('Now at /staff')).toBeInTheDocument();
+  await waitFor(() => expect(readShownAddress()).toBe('/staff'));
 });
