@@ -296,6 +296,7 @@ describe('job applications inbox', () => {
         expect(response.headers['content-type']).toBe(resume.contentType);
         expect(response.headers['cache-control']).toBe('no-store');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-security-policy']).toContain('sandbox');
         expect(response.rawPayload.equals(resume.bytes)).toBe(true);
         dispositions.push(String(response.headers['content-disposition']));
       }

@@ -95,7 +95,12 @@ export const applicationInboxRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.get(
     '/export.csv',
-    { schema: { querystring: applicationExportQuerySchema }, config: { staffAction: 'staff.applications.export' } },
+    {
+      schema: { querystring: applicationExportQuerySchema },
+      config: { staffAction: 'staff.applications.export' },
+      // no HEAD twin: it would record an export that sent nothing
+      exposeHeadRoute: false,
+    },
     async (request, reply) => {
       const { job, status, q } = request.query;
       const filter: ApplicationFilter = { jobId: job, status, search: q };
@@ -162,7 +167,8 @@ export const applicationInboxRoutes: FastifyPluginAsyncTypebox = async (app) => 
 
   app.get(
     '/:reference/resume',
-    { schema: { params: applicationParamsSchema }, config: { staffAction: 'staff.applications.resume' } },
+    // no HEAD twin: it would record a download that sent nothing
+    { schema: { params: applicationParamsSchema }, config: { staffAction: 'staff.applications.resume' }, exposeHeadRoute: false },
     async (request, reply) => {
       const actor = describeActor(request);
       const application = await findOrFail(request.params.reference);

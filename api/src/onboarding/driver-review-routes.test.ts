@@ -329,6 +329,8 @@ describe('driver registration review', () => {
       expect(response.headers['content-type']).toBe(row.content_type);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      // opened alone in a tab, a document runs nothing and loads nothing from elsewhere
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' }[row.content_type];
       expect(response.headers['content-disposition']).toBe(
         `${row.content_type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${reference}-${field}.${extension}"; ` +
@@ -350,6 +352,14 @@ describe('driver registration review', () => {
     expect(downloads.map((event) => [JSON.parse(event.details).documentType, event.outcome])).toEqual(
       driverDocumentFields.map((field) => [field, 'success']),
     );
+    // a HEAD would be a download that sent nothing: there is none
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/api/staff/drivers/${reference}/documents/chequeBook`,
+      headers: { cookie: reviewer.cookie },
+    });
+    expect(head.statusCode).toBe(404);
+    expect((await listAudit(`driver_registration:${id}`)).filter((event) => event.action === 'staff.drivers.document')).toHaveLength(8);
   });
 
   test('a stored file that is not what its row says is not served, and the attempt is audited', async () => {

@@ -93,7 +93,8 @@ export const driverReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:reference/documents/:documentType',
-    { schema: { params: documentParamsSchema }, config: { staffAction: 'staff.drivers.documents' } },
+    // no HEAD twin: it would record a download that sent nothing
+    { schema: { params: documentParamsSchema }, config: { staffAction: 'staff.drivers.documents' }, exposeHeadRoute: false },
     async (request, reply) => {
       const { reference, documentType } = request.params;
       const { bytes, contentType } = await service.readDocument(reference, documentType, describeReviewer(request, now()));
