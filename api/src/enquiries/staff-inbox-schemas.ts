@@ -24,7 +24,7 @@ const messageFilterFields = {
   from: Type.Optional(Type.String({ pattern: ISO_INSTANT })),
   /** received before */
   to: Type.Optional(Type.String({ pattern: ISO_INSTANT })),
-  /** words of the name, email, phone, subject or text, any case */
+  /** part of the reference, name, email, phone, subject or text, any case */
   q: Type.Optional(searchField),
   /** 'me': assigned to the signed-in person; 'none': assigned to nobody */
   assignee: Type.Optional(buildStringEnum(['me', 'none'])),

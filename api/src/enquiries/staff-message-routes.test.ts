@@ -173,6 +173,8 @@ describe('staff messages inbox', () => {
       'Subject 2',
     ]);
     expect(await readAllPages(app, admin, 'q=number%25', 50)).toEqual([]);
+    // the reference, set just after the insert, is found too
+    expect((await readAllPages(app, admin, 'q=inv-2026-00004', 50)).map((row) => row.reference)).toEqual(['INV-2026-00004']);
     expect(await readAllPages(app, admin, 'q=number_1', 50)).toEqual([]);
 
     await storeMessage(app, 'contact', 99, Date.parse('2026-10-01T00:00:00Z'), 'Refund of 100% please, ticket_42');
@@ -447,14 +449,14 @@ describe('migration 0010-message-handling', () => {
           message_id: 1,
           received_at: '2026-10-01T00:00:00.000Z',
           status: 'new',
-          search_text: 'old sender old@example.in 9876543210 sent before the console',
+          search_text: 'ct-2026-00001 old sender old@example.in 9876543210 sent before the console',
         },
         {
           kind: 'support',
           message_id: 1,
           received_at: '2026-10-02T00:00:00.000Z',
           status: 'new',
-          search_text: 'sales query old ticket before',
+          search_text: 'tkt-2026-00001 sales query old ticket before',
         },
       ]);
     } finally {

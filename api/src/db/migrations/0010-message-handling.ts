@@ -8,7 +8,8 @@ import { defineGeneratedId, isPostgres } from '../portable-sql';
 // current table types.
 //
 // Triggers make the rows: a message stored by any path (the public forms, the volume seed, a repair by hand) has its
-// row from the same insert, and a message deleted (an erasure) takes its row and notes with it.
+// row from the same insert, an update of the message (its reference is set just after the insert) refreshes its
+// search text, and a message deleted (an erasure) takes its row and notes with it.
 
 interface MessageSource {
   kind: 'contact' | 'investor' | 'support';
@@ -21,14 +22,18 @@ const SOURCES: readonly MessageSource[] = [
   {
     kind: 'contact',
     table: 'contact_messages',
-    searchText: `new.first_name || ' ' || new.last_name || ' ' || new.email || ' ' || new.phone_number || ' ' || new.message`,
+    searchText: `new.reference || ' ' || new.first_name || ' ' || new.last_name || ' ' || new.email || ' ' || new.phone_number || ' ' || new.message`,
   },
   {
     kind: 'investor',
     table: 'investor_enquiries',
-    searchText: `new.full_name || ' ' || new.email || ' ' || new.mobile || ' ' || new.alternative_mobile || ' ' || new.description`,
+    searchText: `new.reference || ' ' || new.full_name || ' ' || new.email || ' ' || new.mobile || ' ' || new.alternative_mobile || ' ' || new.description`,
   },
-  { kind: 'support', table: 'support_tickets', searchText: `new.ticket_type || ' ' || new.subject || ' ' || new.description` },
+  {
+    kind: 'support',
+    table: 'support_tickets',
+    searchText: `new.reference || ' ' || new.ticket_type || ' ' || new.subject || ' ' || new.description`,
+  },
 ];
 
 /** Columns the list filters on before its order, each index ending in (received_at, id) for the keyset. */
@@ -88,10 +93,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
   for (const source of SOURCES) {
     const values = sql.raw(`'${source.kind}', new.id, new.created_at, 'new', lower(${source.searchText}), new.created_at`);
+    const refreshed = sql.raw(`update message_handling set search_text = lower(${source.searchText})`);
     const table = sql.table(source.table);
     const kind = sql.lit(source.kind);
     if (postgres) {
       const added = sql.raw(`${source.table}_handling_add`);
+      const changed = sql.raw(`${source.table}_handling_change`);
       const removed = sql.raw(`${source.table}_handling_remove`);
       await sql`
         create function ${added}() returns trigger language plpgsql as $$
@@ -101,6 +108,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         end;
         $$`.execute(db);
       await sql`create trigger ${added} after insert on ${table} for each row execute function ${added}()`.execute(db);
+      await sql`
+        create function ${changed}() returns trigger language plpgsql as $$
+        begin
+          ${refreshed} where kind = ${kind} and message_id = new.id;
+          return new;
+        end;
+        $$`.execute(db);
+      await sql`create trigger ${changed} after update on ${table} for each row execute function ${changed}()`.execute(db);
       await sql`
         create function ${removed}() returns trigger language plpgsql as $$
         begin
@@ -114,6 +129,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         create trigger ${sql.raw(`${source.table}_handling_add`)} after insert on ${table}
         begin
           insert into message_handling (kind, message_id, received_at, status, search_text, updated_at) values (${values});
+        end`.execute(db);
+      await sql`
+        create trigger ${sql.raw(`${source.table}_handling_change`)} after update on ${table}
+        begin
+          ${refreshed} where kind = ${kind} and message_id = new.id;
         end`.execute(db);
       await sql`
         create trigger ${sql.raw(`${source.table}_handling_remove`)} after delete on ${table}
@@ -135,7 +155,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('newsletter_subscriptions_created_idx').ifExists().execute();
   const postgres = isPostgres(db);
   for (const source of SOURCES) {
-    for (const suffix of ['add', 'remove']) {
+    for (const suffix of ['add', 'change', 'remove']) {
       const name = sql.raw(`${source.table}_handling_${suffix}`);
       if (postgres) {
         await sql`drop trigger if exists ${name} on ${sql.table(source.table)}`.execute(db);
