@@ -29,5 +29,5 @@ export async function updateJobApplicationStatus(reference: string, status: JobA
 
 /** The CSV of every application the filters match (a download; the server audits it). */
 export function buildJobApplicationsExportUrl({ job, status, q }: JobApplicationFilter): string {
-  return buildStaffExportUrl('/applications/export', { job, status, q });
+  return buildStaffExportUrl('/applications/export.csv', { job, status, q });
 }

@@ -103,7 +103,7 @@ test('an export address holds the filters and never the paging', () => {
     '/api/staff/messages/export.csv?kind=support&q=refund+%26+pass',
   );
   const withPaging = { job: 2, status: 'new' as const, cursor: 'c9', limit: 20 };
-  expect(buildJobApplicationsExportUrl(withPaging)).toBe('/api/staff/applications/export?job=2&status=new');
+  expect(buildJobApplicationsExportUrl(withPaging)).toBe('/api/staff/applications/export.csv?job=2&status=new');
   expect(buildNewsletterExportUrl()).toBe('/api/staff/newsletter/export.csv');
   expect(buildNewsletterExportUrl('a@b')).toBe('/api/staff/newsletter/export.csv?q=a%40b');
 });
