@@ -12,6 +12,8 @@ module.exports = {
     './staff-setup-page': './src/pages/staff-setup-page.tsx',
     './staff-accounts-page': './src/pages/staff-accounts-page.tsx',
     './staff-audit-page': './src/pages/staff-audit-page.tsx',
+    './staff-drivers-page': './src/pages/staff-drivers-page.tsx',
+    './staff-driver-page': './src/pages/staff-driver-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

@@ -313,6 +313,23 @@ export const siteRoutes: readonly SiteRoute[] = [
     staff: true,
     queryParameters: ['person', 'action', 'target', 'from', 'to', 'before'],
   },
+  {
+    path: '/staff/drivers',
+    remote: 'staff',
+    module: 'staff-drivers-page',
+    name: 'Driver registrations',
+    indexable: false,
+    staff: true,
+    queryParameters: ['status', 'cursor'],
+  },
+  {
+    path: '/staff/drivers/:reference',
+    remote: 'staff',
+    module: 'staff-driver-page',
+    name: 'Driver registration',
+    indexable: false,
+    staff: true,
+  },
 ];
 
 /** The staff console's part of the site: /staff and every path under it, known to the table or not. */

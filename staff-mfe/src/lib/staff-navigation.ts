@@ -14,6 +14,7 @@ export interface StaffNavItem {
 export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { path: '/staff/accounts', label: 'Accounts', roles: ['admin'] },
   { path: '/staff/audit', label: 'Audit', roles: ['admin'] },
+  { path: '/staff/drivers', label: 'Drivers', roles: ['driver-ops', 'admin'] },
 ];
 
 /** The items a person with `roles` may open. */
