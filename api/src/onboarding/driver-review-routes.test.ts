@@ -47,6 +47,21 @@ const documentFiles: Record<DriverDocumentField, { bytes: Buffer; name: string; 
 let mobiles = 0;
 const nextMobile = () => `97${String(30_000_000 + (mobiles += 1)).padStart(8, '0')}`;
 
+/** A registration through the public form, as a driver sends it, in Bengaluru (`cityId`, which differs by database). */
+async function postRegistration(app: FastifyInstance, cityId: string): Promise<string> {
+  const fields = {
+    ...driverRegistration,
+    contactNumber: nextMobile(),
+    cityId,
+    reDrivingLicenseNumber: driverRegistration.drivingLicenseNo,
+  };
+  const parts = driverDocumentFields.map((field) => ({ field, ...documentFiles[field] }));
+  const { payload, headers } = await encodeMultipart(fields, parts);
+  const response = await app.inject({ method: 'POST', url: '/api/new-registration', headers, payload });
+  if (response.statusCode !== 201) throw new Error(`registration answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ data: { reference: string } }>().data.reference;
+}
+
 interface RegistrationView {
   reference: string;
   status: string;
@@ -96,19 +111,7 @@ describe('driver registration review', () => {
   beforeEach(() => setStaffClock(app, START));
 
   /** A registration through the public form, as a driver sends it. */
-  async function submitRegistration(): Promise<string> {
-    const fields = {
-      ...driverRegistration,
-      contactNumber: nextMobile(),
-      cityId,
-      reDrivingLicenseNumber: driverRegistration.drivingLicenseNo,
-    };
-    const parts = driverDocumentFields.map((field) => ({ field, ...documentFiles[field] }));
-    const { payload, headers } = await encodeMultipart(fields, parts);
-    const response = await app.inject({ method: 'POST', url: '/api/new-registration', headers, payload });
-    if (response.statusCode !== 201) throw new Error(`registration answered ${response.statusCode}: ${response.body}`);
-    return response.json<{ data: { reference: string } }>().data.reference;
-  }
+  const submitRegistration = () => postRegistration(app, cityId);
 
   function read(url: string, staff: SignedInStaff = reviewer) {
     return app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } });
@@ -546,5 +549,42 @@ describe('the driver review queue', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: INVALID_CURSOR });
+  });
+});
+
+describe('driver documents kept in the database (PRIVATE_FILES_STORE=database)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ PRIVATE_FILES_STORE: 'database', RATE_LIMIT_FORMS_PER_MINUTE: '10000' });
+    setStaffClock(testApp.app, START);
+  });
+
+  afterAll(async () => {
+    await testApp.closeTestApp();
+  });
+
+  test('are served checked, as from the folder: what every node of a cluster reads', async () => {
+    const { app } = testApp;
+    const city = await app.db.selectFrom('cities').select('id').where('name', '=', 'Bengaluru').executeTakeFirstOrThrow();
+    const reference = await postRegistration(app, String(city.id));
+    const reviewer = await signInStaff(app, await createStaffAccount(app, 'database-store@chalein.in', ['driver-ops']), '198.51.100.60');
+    const rows = await app.db
+      .selectFrom('driver_documents')
+      .innerJoin('driver_registrations', 'driver_registrations.id', 'driver_documents.registration_id')
+      .select(['driver_documents.document_type', 'driver_documents.sha256', 'driver_documents.content_type'])
+      .where('driver_registrations.reference', '=', reference)
+      .execute();
+    expect(rows).toHaveLength(8);
+    for (const row of rows) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/staff/drivers/${reference}/documents/${row.document_type}`,
+        headers: { cookie: reviewer.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(row.content_type);
+      expect(createHash('sha256').update(response.rawPayload).digest('hex')).toBe(row.sha256);
+    }
   });
 });
