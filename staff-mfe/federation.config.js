@@ -14,6 +14,8 @@ module.exports = {
     './staff-audit-page': './src/pages/staff-audit-page.tsx',
     './staff-drivers-page': './src/pages/staff-drivers-page.tsx',
     './staff-driver-page': './src/pages/staff-driver-page.tsx',
+    './staff-messages-page': './src/pages/staff-messages-page.tsx',
+    './staff-message-page': './src/pages/staff-message-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

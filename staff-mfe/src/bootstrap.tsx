@@ -4,6 +4,8 @@ import '@chalein/shared/styles/base.css';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffAuditPage } from './pages/staff-audit-page';
 import { StaffHomePage } from './pages/staff-home-page';
+import { StaffMessagePage } from './pages/staff-message-page';
+import { StaffMessagesPage } from './pages/staff-messages-page';
 import { StaffSetupPage } from './pages/staff-setup-page';
 import { StaffSignInPage } from './pages/staff-sign-in-page';
 
@@ -13,6 +15,8 @@ const StandaloneApp = createStandaloneApp('staff', {
   'staff-setup-page': StaffSetupPage,
   'staff-accounts-page': StaffAccountsPage,
   'staff-audit-page': StaffAuditPage,
+  'staff-messages-page': StaffMessagesPage,
+  'staff-message-page': StaffMessagePage,
 });
 
 createRoot(document.getElementById('root')!).render(<StandaloneApp />);

@@ -330,6 +330,23 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: false,
     staff: true,
   },
+  {
+    path: '/staff/messages',
+    remote: 'staff',
+    module: 'staff-messages-page',
+    name: 'Messages',
+    indexable: false,
+    staff: true,
+    queryParameters: ['kind', 'status', 'from', 'to', 'q', 'assignee', 'cursor', 'back', 'sort', 'desc'],
+  },
+  {
+    path: '/staff/messages/:kind/:id',
+    remote: 'staff',
+    module: 'staff-message-page',
+    name: 'Message',
+    indexable: false,
+    staff: true,
+  },
 ];
 
 /** The staff console's part of the site: /staff and every path under it, known to the table or not. */
