@@ -7,6 +7,10 @@ import { createTotpSecret, generateTotpCode, hashPassword } from '../../api/src/
 import type { StaffRole } from '../../api/src/staff/staff-permissions';
 import { loadStaffSettings } from '../../api/src/staff/staff-settings';
 import { createStaffStore } from '../../api/src/staff/staff-store';
+import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
+import { buildMultipartForm } from '@chalein/testing/multipart-form';
+import { buildJpeg } from '@chalein/testing/files/image-files';
+import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 import { openClusterDatabase, startTestCluster } from './cluster-test-kit';
 import type { Cluster, ClusterNode } from './start-cluster';
 
@@ -114,4 +118,55 @@ test('a sign-in begun on node a is finished on node b, honoured by both, and end
     const me = await sendTo(nodeNamed(name), '/api/staff/me', { cookie });
     expect({ node: name, status: me.status }).toEqual({ node: name, status: 401 });
   }
+});
+
+/** Both steps of the sign-in through `node`: the session cookie and the CSRF token. */
+async function signInThrough(node: ClusterNode, account: Account): Promise<{ cookie: string; csrfToken: string }> {
+  const first = await sendTo(node, '/api/staff/sign-in', { method: 'POST', body: { email: account.email, password: PASSWORD } });
+  const second = await sendTo(node, '/api/staff/sign-in/code', {
+    method: 'POST',
+    cookie: readSessionCookie(first),
+    body: { code: generateTotpCode(account.totpSecret, Date.now()) },
+  });
+  expect(second.status).toBe(200);
+  const { data } = (await second.json()) as { data: { csrfToken: string } };
+  return { cookie: readSessionCookie(second), csrfToken: data.csrfToken };
+}
+
+test('a document review made through node a is seen through node b, whose answer to a stale decision is 409', async () => {
+  const city = await db.selectFrom('cities').select('id').where('name', '=', 'Bengaluru').executeTakeFirstOrThrow();
+  const jpeg = buildJpeg();
+  const documents = driverDocumentFields.map((field) => ({ field, bytes: jpeg, type: 'image/jpeg', name: `${field}.jpg` }));
+  const form = buildMultipartForm({ ...driverRegistration, contactNumber: '9845099887', cityId: String(city.id) }, documents);
+  const posted = await fetch(`${nodeNamed('a').url}/api/new-registration`, {
+    method: 'POST',
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  });
+  expect(posted.status).toBe(201);
+  const { reference } = ((await posted.json()) as { data: { reference: string } }).data;
+
+  const reviewer = await signInThrough(nodeNamed('a'), await createAccount('cluster-driver-ops@chalein.in', ['driver-ops']));
+  const decision = (node: ClusterNode, version: number) =>
+    sendTo(node, `/api/staff/drivers/${reference}/documents/chequeBook/decision`, {
+      method: 'POST',
+      ...reviewer,
+      body: { version, decision: 'reject', reason: 'unreadable' },
+    });
+  expect((await decision(nodeNamed('a'), 1)).status).toBe(200);
+
+  const seen = await sendTo(nodeNamed('b'), `/api/staff/drivers/${reference}`, { cookie: reviewer.cookie });
+  const { registration } = (
+    (await seen.json()) as {
+      data: { registration: { status: string; version: number; documents: { documentType: string; state: string }[] } };
+    }
+  ).data;
+  expect(registration).toMatchObject({ status: 'action_needed', version: 2 });
+  expect(registration.documents.find((document) => document.documentType === 'chequeBook')).toMatchObject({ state: 'rejected' });
+  // node b knows the version moved: a decision based on the old one is refused there too
+  expect((await decision(nodeNamed('b'), 1)).status).toBe(409);
+  // and serves the document node a received (the files are in the shared database)
+  const file = await sendTo(nodeNamed('b'), `/api/staff/drivers/${reference}/documents/chequeBook`, { cookie: reviewer.cookie });
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('image/jpeg');
 });
