@@ -331,6 +331,16 @@ export const siteRoutes: readonly SiteRoute[] = [
     staff: true,
   },
   {
+    path: '/staff/orders',
+    remote: 'staff',
+    module: 'staff-orders-page',
+    name: 'Orders',
+    indexable: false,
+    staff: true,
+    queryParameters: ['from', 'to', 'status', 'mobile', 'cursor'],
+  },
+  { path: '/staff/orders/:id', remote: 'staff', module: 'staff-order-page', name: 'Order', indexable: false, staff: true },
+  {
     path: '/staff/messages',
     remote: 'staff',
     module: 'staff-messages-page',
@@ -346,6 +356,15 @@ export const siteRoutes: readonly SiteRoute[] = [
     name: 'Message',
     indexable: false,
     staff: true,
+  },
+  {
+    path: '/staff/newsletter',
+    remote: 'staff',
+    module: 'staff-newsletter-page',
+    name: 'Newsletter subscribers',
+    indexable: false,
+    staff: true,
+    queryParameters: ['q', 'cursor', 'back', 'sort', 'desc'],
   },
 ];
 

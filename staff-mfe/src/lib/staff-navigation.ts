@@ -15,7 +15,9 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { path: '/staff/accounts', label: 'Accounts', roles: ['admin'] },
   { path: '/staff/audit', label: 'Audit', roles: ['admin'] },
   { path: '/staff/drivers', label: 'Drivers', roles: ['driver-ops', 'admin'] },
+  { path: '/staff/orders', label: 'Orders', roles: ['finance', 'admin'] },
   { path: '/staff/messages', label: 'Messages', roles: ['support', 'investor-relations', 'admin'] },
+  { path: '/staff/newsletter', label: 'Newsletter', roles: ['support', 'admin'] },
 ];
 
 /** The items a person with `roles` may open. */
