@@ -6,6 +6,7 @@ import { StaffAuditPage } from './pages/staff-audit-page';
 import { StaffHomePage } from './pages/staff-home-page';
 import { StaffMessagePage } from './pages/staff-message-page';
 import { StaffMessagesPage } from './pages/staff-messages-page';
+import { StaffNewsletterPage } from './pages/staff-newsletter-page';
 import { StaffSetupPage } from './pages/staff-setup-page';
 import { StaffSignInPage } from './pages/staff-sign-in-page';
 
@@ -17,6 +18,7 @@ const StandaloneApp = createStandaloneApp('staff', {
   'staff-audit-page': StaffAuditPage,
   'staff-messages-page': StaffMessagesPage,
   'staff-message-page': StaffMessagePage,
+  'staff-newsletter-page': StaffNewsletterPage,
 });
 
 createRoot(document.getElementById('root')!).render(<StandaloneApp />);
