@@ -1,3 +1,4 @@
+import { isStaffRemote } from '@chalein/shared/lib/remote-manifest';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import type { RemotesConfig, RemotesConfigReader } from '../site/remotes-config';
 import type { DeploymentRegistry, StoredVersion } from './deployment-registry';
@@ -10,8 +11,12 @@ import { readPreviewCookie, readPreviewToken, type PreviewGrant } from './previe
 
 export type RemotesForRequest = { text: string; preview: PreviewGrant | null } | { error: 'missing' | 'invalid' };
 
-/** The remotes.json entry of a stored version: both builds under its versioned URL, and the server build's integrity. */
+/**
+ * The remotes.json entry of a stored version: both builds under its versioned URL, and the server build's integrity;
+ * a staff remote's browser build alone (it is never rendered on the server, docs/decisions/0041-staff-remote.md).
+ */
 export function buildVersionEntry(remote: RemoteName, stored: StoredVersion) {
+  if (isStaffRemote(remote)) return { browser: buildVersionUrl(remote, stored.version, 'remoteEntry.js') };
   return {
     browser: buildVersionUrl(remote, stored.version, 'remoteEntry.js'),
     server: buildVersionUrl(remote, stored.version, 'server/remoteEntry.js'),

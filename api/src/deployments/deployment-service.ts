@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStaffRemote } from '@chalein/shared/lib/remote-manifest';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import type { DeploymentSettings } from './deploy-settings';
 import { ApiHttpError } from '../http/api-envelope';
 import { runFileChecks, type ShellRequirements } from './deployment-checks';
 import type { CheckResult, DeploymentRegistry, StoredVersion } from './deployment-registry';
-import { listChangedFiles, receiveVersionUpload, type ReceivedVersion } from './deployment-upload';
+import { listChangedFiles, listRequiredFiles, receiveVersionUpload, type ReceivedVersion } from './deployment-upload';
 import { createPreviewToken } from './preview-links';
 import { runSmokeRender } from './smoke-render';
 import type { RenderProcesses } from '../site/server-rendering/render-processes-plugin';
@@ -57,7 +58,7 @@ export function createDeploymentService(options: DeploymentServiceOptions) {
   async function compareWithStored(request: FastifyRequest, reply: FastifyReply, remote: RemoteName, stored: StoredVersion) {
     const aside = path.join(options.settings.dir, '.incoming', randomBytes(12).toString('hex'));
     try {
-      const received = await receiveVersionUpload(request, reply, aside);
+      const received = await receiveVersionUpload(request, reply, aside, listRequiredFiles(remote));
       const changed = listChangedFiles(stored.files, received.files);
       if (changed.length > 0) {
         const shown = changed.slice(0, 10).join(', ') + (changed.length > 10 ? `, and ${changed.length - 10} more` : '');
@@ -79,6 +80,11 @@ export function createDeploymentService(options: DeploymentServiceOptions) {
       shell: options.readShellRequirements(),
       entryBudgetBytes: options.settings.entryBudgetBytes,
     });
+    if (isStaffRemote(remote)) {
+      // rendered in the browser only (docs/decisions/0041-staff-remote.md): no server entry to check or run
+      results.push({ name: 'smoke render', ok: true, detail: 'none: staff pages are rendered in the browser only' });
+      return { checks: results, integrity: '' };
+    }
     const integrity = computeFileIntegrity(path.join(dir, 'server', 'remoteEntry.js'));
     if (results.some((check) => !check.ok)) {
       results.push({ name: 'smoke render', ok: false, detail: 'not run: the checks above refused the version first' });
@@ -134,7 +140,7 @@ export function createDeploymentService(options: DeploymentServiceOptions) {
       if ('stored' in claim) return compareWithStored(request, reply, remote, claim.stored);
       let received: ReceivedVersion;
       try {
-        received = await receiveVersionUpload(request, reply, registry.versionDir(remote, version));
+        received = await receiveVersionUpload(request, reply, registry.versionDir(remote, version), listRequiredFiles(remote));
       } catch (error) {
         await registry.releaseVersion(remote, version);
         throw error;

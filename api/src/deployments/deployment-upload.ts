@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStaffRemote } from '@chalein/shared/lib/remote-manifest';
 import { ApiHttpError } from '../http/api-envelope';
 import { checkUploadRequest, discardFilePart, readMultipartForm, type UploadLimits, type UploadRefusals } from '../uploads/multipart-form';
 import type { StoredFile } from './deployment-registry';
@@ -30,6 +31,14 @@ export const DEPLOYMENT_MAX_BYTES = 48 * 1024 * 1024;
 
 /** Files every version must have: the browser entry, the server entry and the manifest the checks read. */
 export const REQUIRED_FILES = ['remoteEntry.js', 'server/remoteEntry.js', 'mf-manifest.json'] as const;
+
+/**
+ * The files a version of `remote` must have: a staff remote is built for the browser alone
+ * (docs/decisions/0041-staff-remote.md), so it has no server entry to require.
+ */
+export function listRequiredFiles(remote: string): readonly string[] {
+  return isStaffRemote(remote) ? REQUIRED_FILES.filter((file) => !file.startsWith('server/')) : REQUIRED_FILES;
+}
 
 const refusals: UploadRefusals = {
   notMultipart: 'Send the version as multipart/form-data: one file part per built file, named by its path in dist/.',
@@ -63,7 +72,12 @@ export interface ReceivedVersion {
 }
 
 /** Reads a version's upload into `dir` (which must not exist yet). On failure the caller removes `dir`. */
-export async function receiveVersionUpload(request: FastifyRequest, reply: FastifyReply, dir: string): Promise<ReceivedVersion> {
+export async function receiveVersionUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dir: string,
+  required: readonly string[] = REQUIRED_FILES,
+): Promise<ReceivedVersion> {
   checkUploadRequest(request, reply, DEPLOYMENT_MAX_BYTES + 64 * 1024, refusals);
   await fs.promises.mkdir(dir, { recursive: true });
   const files: Record<string, StoredFile> = {};
@@ -122,11 +136,11 @@ export async function receiveVersionUpload(request: FastifyRequest, reply: Fasti
   }
 
   const fields = await readMultipartForm(request, { refusals, receiveFile });
-  const missing = REQUIRED_FILES.filter((file) => !files[file]);
+  const missing = required.filter((file) => !files[file]);
   if (missing.length > 0) {
     throw new ApiHttpError(
       400,
-      `A version needs ${REQUIRED_FILES.join(', ')}; this one has no ${missing.join(', ')}. Send the whole dist/ folder.`,
+      `A version needs ${required.join(', ')}; this one has no ${missing.join(', ')}. Send the whole dist/ folder.`,
     );
   }
   const commit = fields.values.get('commit') ?? '';
