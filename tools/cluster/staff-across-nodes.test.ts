@@ -122,15 +122,12 @@ test('a sign-in begun on node a is finished on node b, honoured by both, and end
 
 /** Both steps of the sign-in through `node`: the session cookie and the CSRF token. */
 async function signInThrough(node: ClusterNode, account: Account): Promise<{ cookie: string; csrfToken: string }> {
-  const first = await sendTo(node, '/api/staff/sign-in', { method: 'POST', body: { email: account.email, password: PASSWORD } });
-  const second = await sendTo(node, '/api/staff/sign-in/code', {
-    method: 'POST',
-    cookie: readSessionCookie(first),
-    body: { code: generateTotpCode(account.totpSecret, Date.now()) },
-  });
-  expect(second.status).toBe(200);
-  const { data } = (await second.json()) as { data: { csrfToken: string } };
-  return { cookie: readSessionCookie(second), csrfToken: data.csrfToken };
+  const step = (path: string, body: unknown, cookie?: string) => sendTo(node, path, { method: 'POST', body, cookie });
+  const pending = readSessionCookie(await step('/api/staff/sign-in', { email: account.email, password: PASSWORD }));
+  const signedIn = await step('/api/staff/sign-in/code', { code: generateTotpCode(account.totpSecret, Date.now()) }, pending);
+  expect(signedIn.status).toBe(200);
+  const { data } = (await signedIn.json()) as { data: { csrfToken: string } };
+  return { cookie: readSessionCookie(signedIn), csrfToken: data.csrfToken };
 }
 
 test('a document review made through node a is seen through node b, whose answer to a stale decision is 409', async () => {
