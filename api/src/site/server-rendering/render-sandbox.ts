@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import type { ServerRenderingSettings } from '../site-settings';
-import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
+import { isStaffRemote, REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 
 // Where remote code runs (docs/decisions/0032-render-isolation.md). Each render process is started through a chain of
 // util-linux commands that each change one thing and then exec the next, so the process the server holds is the
@@ -303,7 +303,8 @@ export async function prepareRenderSandbox(settings: ServerRenderingSettings, lo
   if (root) {
     if (!tools.setpriv) throw new Error('setpriv (util-linux) is needed to run render processes as their own users');
     const nobody = (await readSystemUser('nobody')) ?? { name: 'nobody', uid: 65534, gid: 65534 };
-    for (const remote of REMOTE_NAMES) {
+    // a staff remote is never rendered on the server (docs/decisions/0041-staff-remote.md): it gets no user
+    for (const remote of REMOTE_NAMES.filter((name) => !isStaffRemote(name))) {
       const user = await ensureSystemUser(`${settings.user}-${remote}`, log);
       if (!user) log.warn({ remote }, `render processes of ${remote} run as nobody, beside any other remote that does`);
       users.set(remote, user ?? nobody);
