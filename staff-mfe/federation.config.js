@@ -19,6 +19,8 @@ module.exports = {
     './staff-messages-page': './src/pages/staff-messages-page.tsx',
     './staff-message-page': './src/pages/staff-message-page.tsx',
     './staff-newsletter-page': './src/pages/staff-newsletter-page.tsx',
+    './staff-applications-page': './src/pages/staff-applications-page.tsx',
+    './staff-application-page': './src/pages/staff-application-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { createStandaloneApp } from '@chalein/shared/ui/standalone-app';
 import '@chalein/shared/styles/base.css';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
+import { StaffApplicationPage } from './pages/staff-application-page';
+import { StaffApplicationsPage } from './pages/staff-applications-page';
 import { StaffAuditPage } from './pages/staff-audit-page';
 import { StaffHomePage } from './pages/staff-home-page';
 import { StaffMessagePage } from './pages/staff-message-page';
@@ -19,6 +21,8 @@ const StandaloneApp = createStandaloneApp('staff', {
   'staff-messages-page': StaffMessagesPage,
   'staff-message-page': StaffMessagePage,
   'staff-newsletter-page': StaffNewsletterPage,
+  'staff-applications-page': StaffApplicationsPage,
+  'staff-application-page': StaffApplicationPage,
 });
 
 createRoot(document.getElementById('root')!).render(<StandaloneApp />);

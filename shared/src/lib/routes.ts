@@ -366,6 +366,23 @@ export const siteRoutes: readonly SiteRoute[] = [
     staff: true,
     queryParameters: ['q', 'cursor', 'back', 'sort', 'desc'],
   },
+  {
+    path: '/staff/applications',
+    remote: 'staff',
+    module: 'staff-applications-page',
+    name: 'Job applications',
+    indexable: false,
+    staff: true,
+    queryParameters: ['job', 'status', 'q', 'cursor', 'back', 'sort', 'desc'],
+  },
+  {
+    path: '/staff/applications/:reference',
+    remote: 'staff',
+    module: 'staff-application-page',
+    name: 'Job application',
+    indexable: false,
+    staff: true,
+  },
 ];
 
 /** The staff console's part of the site: /staff and every path under it, known to the table or not. */

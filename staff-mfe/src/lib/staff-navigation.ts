@@ -18,6 +18,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { path: '/staff/orders', label: 'Orders', roles: ['finance', 'admin'] },
   { path: '/staff/messages', label: 'Messages', roles: ['support', 'investor-relations', 'admin'] },
   { path: '/staff/newsletter', label: 'Newsletter', roles: ['support', 'admin'] },
+  { path: '/staff/applications', label: 'Applications', roles: ['recruiter', 'admin'] },
 ];
 
 /** The items a person with `roles` may open. */

@@ -204,7 +204,7 @@ function StaffMessageRoute() {
   const kind = STAFF_MESSAGE_KINDS.find((known) => known === params.kind);
   const id = Number(params.id);
   return (
-    <section aria-labelledby="staff-message-title">
+    <div>
       <p>
         <Link to={readListPath(state, '/staff/messages')}>Back to messages</Link>
       </p>
@@ -213,7 +213,7 @@ function StaffMessageRoute() {
       ) : (
         <ErrorState message="There is no such message." />
       )}
-    </section>
+    </div>
   );
 }
 

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@chalein/shared/api/client';
+import { getJobApplication, updateJobApplicationStatus } from '@chalein/shared/api/staff-applications';
+import { getStaffMe } from '@chalein/shared/api/staff-session';
+import { buildApplicationDetail, hiringMe } from './inbox-fixtures';
+import { StaffApplicationPage } from './staff-application-page';
+import { readShownAddress, renderStaffRoutes, standInForFormData } from './staff-page-test-kit';
+
+jest.mock('@chalein/shared/api/staff-session', () => ({ getStaffMe: jest.fn(), signOutStaff: jest.fn() }));
+jest.mock('@chalein/shared/api/staff-applications', () => ({ getJobApplication: jest.fn(), updateJobApplicationStatus: jest.fn() }));
+const mockedMe = jest.mocked(getStaffMe);
+const mockedGet = jest.mocked(getJobApplication);
+const mockedUpdate = jest.mocked(updateJobApplicationStatus);
+
+function renderAt(path: string) {
+  renderStaffRoutes(path, { '/staff/applications/:reference': <StaffApplicationPage />, '/staff/applications': <p>The list</p> });
+}
+
+standInForFormData();
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockedMe.mockResolvedValue(hiringMe);
+});
+
+test("shows the application's fields and links its resume as a download", async () => {
+  mockedGet.mockResolvedValue(buildApplicationDetail('JA-2026-00042'));
+  renderAt('/staff/applications/JA-2026-00042');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Application JA-2026-00042' })).toBeInTheDocument();
+  expect(mockedGet).toHaveBeenCalledWith('JA-2026-00042');
+  const applicant = screen.getByRole('region', { name: 'Applicant' });
+  expect(within(applicant).getByText('Fleet Manager')).toBeInTheDocument();
+  expect(within(applicant).getByText('Lakshmi Iyer')).toBeInTheDocument();
+  expect(within(applicant).getByText('Ran a fleet of forty cabs in Kochi.')).toBeInTheDocument();
+  const download = screen.getByRole('link', { name: 'Download resume' });
+  expect(download).toHaveAttribute('href', '/api/staff/applications/JA-2026-00042/resume');
+  expect(download).toHaveAttribute('download');
+  expect(screen.getByRole('region', { name: 'Resume' })).toHaveTextContent('arjun-cv.pdf (PDF, 240 KB)');
+});
+
+test('a status change is saved and shown', async () => {
+  mockedGet.mockResolvedValue(buildApplicationDetail('JA-2026-00042'));
+  mockedUpdate.mockResolvedValue(
+    buildApplicationDetail('JA-2026-00042', { status: 'shortlisted', statusChangedAt: '2026-11-26T09:00:00.000Z' }),
+  );
+  renderAt('/staff/applications/JA-2026-00042');
+  const panel = await screen.findByRole('region', { name: 'Status' });
+  expect(within(panel).getByRole('button', { name: 'Save status' })).toBeDisabled();
+  await userEvent.selectOptions(within(panel).getByLabelText('New status'), 'shortlisted');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Save status' }));
+  expect(mockedUpdate).toHaveBeenCalledWith('JA-2026-00042', 'shortlisted');
+  expect(await screen.findByText('Status set to shortlisted.')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Shortlisted', { selector: 'strong' })).toBeInTheDocument();
+});
+
+test('a refused change says why and keeps what was shown', async () => {
+  mockedGet.mockResolvedValue(buildApplicationDetail('JA-2026-00042'));
+  mockedUpdate.mockRejectedValue(new ApiError('Your roles do not allow this.', 403));
+  renderAt('/staff/applications/JA-2026-00042');
+  const panel = await screen.findByRole('region', { name: 'Status' });
+  await userEvent.selectOptions(within(panel).getByLabelText('New status'), 'rejected');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Save status' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your roles do not allow this.');
+  expect(within(panel).getByText('New', { selector: 'strong' })).toBeInTheDocument();
+});
+
+test('an unknown reference shows the server’s answer; Back returns to the list', async () => {
+  mockedGet.mockRejectedValue(new ApiError('There is no job application with this reference.', 404));
+  renderAt('/staff/applications/JA-2026-99999');
+  expect(await screen.findByRole('alert')).toHaveTextContent('There is no job application with this reference.');
+  await userEvent.click(screen.getByRole('link', { name: 'Back to job applications' }));
+  expect(readShownAddress()).toBe('/staff/applications');
+});

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { getJobApplication, updateJobApplicationStatus } from '@chalein/shared/api/staff-applications';
+import { JOB_APPLICATION_STATUSES, type JobApplicationDetail, type JobApplicationStatus } from '@chalein/shared/api/staff-inbox-types';
+import { useAsyncData } from '@chalein/shared/lib/use-async-data';
+import { LoadingState } from '@chalein/shared/ui/status';
+import { describeFailedWrite, StaffFieldList, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
+import { formatByteSize, formatInstant, formatStatus, readListPath } from '../lib/staff-inbox-format';
+import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
+import { APPLICATION_ROLES } from './staff-applications-page';
+import '../styles/staff-inbox.css';
+
+// One job application: what the applicant sent, their resume (downloaded as a file, each download audited on the
+// server) and the status recruiters move it through.
+
+function StatusForm({
+  application,
+  onChanged,
+}: {
+  application: JobApplicationDetail;
+  onChanged: (next: JobApplicationDetail | null, outcome: StaffOutcome) => void;
+}) {
+  const [status, setStatus] = useState<JobApplicationStatus>(application.status);
+  const [busy, setBusy] = useState(false);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    updateJobApplicationStatus(application.reference, status)
+      .then(
+        (next) => onChanged(next, { message: `Status set to ${formatStatus(next.status).toLowerCase()}.` }),
+        (error: unknown) => onChanged(null, describeFailedWrite(error)),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section className="staff-panel" aria-labelledby="staff-application-status">
+      <h2 id="staff-application-status">Status</h2>
+      <p>
+        Now: <strong>{formatStatus(application.status)}</strong>
+        {application.statusChangedAt ? `, since ${formatInstant(application.statusChangedAt)}` : ''}.
+      </p>
+      <form className="staff-form" onSubmit={save}>
+        <label className="staff-form__field">
+          <span>New status</span>
+          <select name="status" value={status} onChange={(event) => setStatus(event.target.value as JobApplicationStatus)}>
+            {JOB_APPLICATION_STATUSES.map((choice) => (
+              <option key={choice} value={choice}>
+                {formatStatus(choice)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--small" disabled={busy || status === application.status}>
+          Save status
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function StaffApplication({ reference }: { reference: string }) {
+  const loaded = useAsyncData(() => getJobApplication(reference), `staff-application:${reference}`);
+  const [changed, setChanged] = useState<JobApplicationDetail | null>(null);
+  const [outcome, setOutcome] = useState<StaffOutcome | null>(null);
+  if (loaded.status === 'loading') return <LoadingState />;
+  if (loaded.status === 'error') return <StaffCallError error={loaded.error} onRetry={loaded.reload} />;
+  const application = changed ?? loaded.data;
+  const onChanged = (next: JobApplicationDetail | null, nextOutcome: StaffOutcome) => {
+    if (next) setChanged(next);
+    setOutcome(nextOutcome);
+  };
+  return (
+    <>
+      <h1 id="staff-application-title">Application {application.reference}</h1>
+      <StaffOutcomeNotice outcome={outcome} />
+      <div className="staff-record">
+        <section aria-labelledby="staff-application-applicant">
+          <h2 id="staff-application-applicant">Applicant</h2>
+          <StaffFieldList
+            fields={[
+              ['Job', application.jobTitle],
+              ['Received', formatInstant(application.createdAt)],
+              ['Name', application.name],
+              ['Email', application.email],
+              ['Contact number', application.contactNumber],
+              ['Gender', application.gender],
+              ['Current location', application.currentLocation],
+              ['Prior experience', application.priorExperience ? 'Yes' : 'No'],
+              ['Referred by', application.referencePersonName],
+              ["Referrer's email", application.referencePersonEmail],
+              ['Consent given', formatInstant(application.consentAt)],
+            ]}
+          />
+          {application.additionalInformation.trim() !== '' ? (
+            <>
+              <h3>Additional information</h3>
+              <p className="staff-text">{application.additionalInformation}</p>
+            </>
+          ) : null}
+        </section>
+        <div>
+          <section className="staff-panel" aria-labelledby="staff-application-resume">
+            <h2 id="staff-application-resume">Resume</h2>
+            <p>
+              <a className="button button--small" href={application.resume.url} download>
+                Download resume
+              </a>
+            </p>
+            <p>
+              {application.resume.originalName} ({application.resumeType.toUpperCase()}, {formatByteSize(application.resume.byteSize)}).
+              Each download is recorded in the audit trail.
+            </p>
+          </section>
+          {/* keyed by the saved status, so the choice starts again from it after each change */}
+          <StatusForm key={application.status} application={application} onChanged={onChanged} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function StaffApplicationRoute() {
+  const { reference = '' } = useParams();
+  const { state } = useLocation();
+  return (
+    <div>
+      <p>
+        <Link to={readListPath(state, '/staff/applications')}>Back to job applications</Link>
+      </p>
+      <StaffApplication key={reference} reference={reference} />
+    </div>
+  );
+}
+
+/** /staff/applications/:reference (recruiter, admin). */
+export function StaffApplicationPage() {
+  return (
+    <StaffConsoleLayout roles={APPLICATION_ROLES}>
+      <StaffApplicationRoute />
+    </StaffConsoleLayout>
+  );
+}
