@@ -164,4 +164,5 @@ export const STAFF_EXPORT_CASES: readonly StaffExportCase[] = [
   { label: 'newsletter CSV', pathAndQuery: '/api/staff/newsletter/export.csv' },
   { label: 'messages CSV', pathAndQuery: '/api/staff/messages/export.csv' },
   { label: 'orders CSV', pathAndQuery: '/api/staff/orders/export.csv' },
+  { label: 'job applications CSV', pathAndQuery: '/api/staff/applications/export.csv' },
 ];
