@@ -22,6 +22,7 @@ import {
   type ReasonChoice,
   type ReasonValue,
 } from '../components/reason-fields';
+import { StaffFacts } from '../components/staff-facts';
 import { DOCUMENT_STATE_LABELS, DRIVER_STATUS_LABELS, formatStaffTime } from '../lib/driver-review-labels';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
 import '../styles/staff-review.css';
@@ -122,17 +123,11 @@ function EnteredDetails({
     <section className="staff-panel" aria-labelledby="staff-driver-details-title">
       <h2 id="staff-driver-details-title">Entered details</h2>
       <p className="staff-review__hint">The masked values are shown only on Reveal, and each reveal is recorded in the audit trail.</p>
-      <dl className="staff-review__facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="staff-review__fact">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <StaffFacts facts={facts}>
         {(['bankAccountNumber', 'ifscCode', 'drivingLicenseNumber', 'dateOfBirth'] as const).map((field) => (
           <RevealableValue key={field} field={field} masked={details[field]} revealed={revealed[field]} onReveal={onReveal} />
         ))}
-      </dl>
+      </StaffFacts>
     </section>
   );
 }

@@ -114,12 +114,21 @@ test("a refusal of the refund shows the server's message and reads the order aga
   await waitFor(() => expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Paid, refund pending · ₹199.00'));
 });
 
-test('an admin reads the order but has no Refund', async () => {
+test('an admin reads the order and its refunds with their reasons, but has no Refund', async () => {
+  mockedMe.mockResolvedValue(orderAdminMe);
+  mockedGet.mockResolvedValue(refunded);
+  renderPage();
+  const refunds = await screen.findByRole('table', { name: 'Refunds, oldest first' });
+  expect(await within(refunds).findByRole('cell', { name: 'Paid twice for the same pass' })).toBeInTheDocument();
+  expect(within(refunds).getByRole('cell', { name: 'Devi Menon' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Refund' })).not.toBeInTheDocument();
+});
+
+test('an admin of a paid order has no Refund either', async () => {
   mockedMe.mockResolvedValue(orderAdminMe);
   renderPage();
   await screen.findByRole('heading', { name: 'Order 42' });
   expect(screen.queryByRole('heading', { name: 'Refund' })).not.toBeInTheDocument();
-  expect(mockedReasons).not.toHaveBeenCalled();
 });
 
 test('an order that is not paid offers no refund', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@chalein/shared/api/staff-orders';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { StaffFacts } from '../components/staff-facts';
 import { EMPTY_REASON, findReasonProblems, readReasonBody, ReasonFields, type ReasonValue } from '../components/reason-fields';
 import { formatStaffTime } from '../lib/driver-review-labels';
 import { formatMoney, ORDER_STATUS_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
@@ -27,19 +28,6 @@ export const REFUND_POLL_MS = 1500;
 type Notice = { kind: 'done' | 'failed'; message: string } | null;
 
 const describeFailure = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Try again.');
-
-function Facts({ facts }: { facts: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className="staff-review__facts">
-      {facts.map(([term, value]) => (
-        <div key={term} className="staff-review__fact">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** A plain table of the order's history (few rows: no sorting or paging needed). */
 function HistoryTable({ caption, headers, rows, empty }: { caption: string; headers: string[]; rows: string[][]; empty: string }) {
@@ -73,8 +61,17 @@ function HistoryTable({ caption, headers, rows, empty }: { caption: string; head
   );
 }
 
-function RefundForm({ detail, onStarted }: { detail: StaffOrderDetail; onStarted: (notice: Notice) => Promise<void> }) {
-  const reasons = useAsyncData(listRefundReasons, 'staff-refund-reasons');
+type ReasonsState = ReturnType<typeof useAsyncData<RefundReason[]>>;
+
+function RefundForm({
+  detail,
+  reasons,
+  onStarted,
+}: {
+  detail: StaffOrderDetail;
+  reasons: ReasonsState;
+  onStarted: (notice: Notice) => Promise<void>;
+}) {
   const [value, setValue] = useState<ReasonValue>(EMPTY_REASON);
   const [errors, setErrors] = useState<Partial<Record<keyof ReasonValue, string>>>({});
   const [confirming, setConfirming] = useState(false);
@@ -148,7 +145,13 @@ function OrderDetail({ initial }: { initial: StaffOrderDetail }) {
   const me = useStaffMe();
   const [detail, setDetail] = useState(initial);
   const [notice, setNotice] = useState<Notice>(null);
+  // the reasons' words, for the refunds listed and for the refund form
+  const reasons = useAsyncData(listRefundReasons, 'staff-refund-reasons');
   const { order, buyer, pass, issuedPass } = detail;
+  const describeRefundReason = (code: string | null) =>
+    code === null
+      ? 'Made at the provider'
+      : ((reasons.status === 'success' ? reasons.data.find((reason) => reason.code === code)?.label : undefined) ?? code);
   const pending = detail.refunds.some((refund) => refund.status === 'pending');
 
   const reload = async () => {
@@ -191,7 +194,7 @@ function OrderDetail({ initial }: { initial: StaffOrderDetail }) {
       </div>
       <section className="staff-panel" aria-labelledby="staff-order-summary-title">
         <h2 id="staff-order-summary-title">Order</h2>
-        <Facts
+        <StaffFacts
           facts={[
             ['Created', formatStaffTime(order.createdAt)],
             ['Paid', order.paidAt ? formatStaffTime(order.paidAt) : 'Not paid'],
@@ -203,7 +206,7 @@ function OrderDetail({ initial }: { initial: StaffOrderDetail }) {
       </section>
       <section className="staff-panel" aria-labelledby="staff-order-buyer-title">
         <h2 id="staff-order-buyer-title">Buyer</h2>
-        <Facts
+        <StaffFacts
           facts={[
             ['Name', buyer.name],
             ['Mobile', buyer.mobile],
@@ -215,7 +218,7 @@ function OrderDetail({ initial }: { initial: StaffOrderDetail }) {
       </section>
       <section className="staff-panel" aria-labelledby="staff-order-pass-title">
         <h2 id="staff-order-pass-title">Pass</h2>
-        <Facts
+        <StaffFacts
           facts={[
             ['Pass', pass.name],
             ['Validity', pass.validity],
@@ -266,7 +269,7 @@ function OrderDetail({ initial }: { initial: StaffOrderDetail }) {
             refund.providerRefundId ?? `#${refund.id}`,
             REFUND_STATUS_LABELS[refund.status] + (refund.failureReason ? `: ${refund.failureReason}` : ''),
             formatMoney(refund.amountPaise, refund.currency),
-            [refund.reasonCode ?? 'At the provider', refund.reasonNote].filter(Boolean).join(': '),
+            [describeRefundReason(refund.reasonCode), refund.reasonNote].filter(Boolean).join(': '),
             refund.requestedByName ?? '',
             formatStaffTime(refund.requestedAt),
             refund.processedAt ? formatStaffTime(refund.processedAt) : '',
@@ -277,6 +280,7 @@ function OrderDetail({ initial }: { initial: StaffOrderDetail }) {
       {refundable ? (
         <RefundForm
           detail={detail}
+          reasons={reasons}
           onStarted={async (outcome) => {
             setNotice(outcome);
             await reload();
