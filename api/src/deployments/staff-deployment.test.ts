@@ -55,14 +55,12 @@ test('the staff build is checked without a server entry, stored, activated and l
   });
   expect([uploaded.statusCode, uploaded.statusCode === 201 ? '' : uploaded.body]).toEqual([201, '']);
   const checks = uploaded.json().data.version.checks as { name: string; ok: boolean; detail: string }[];
-  expect(checks.map((check) => [check.name, check.ok])).toEqual([
-    ['manifest', true],
-    ['exposes', true],
-    ['shared singletons', true],
-    ['entry size', true],
-    ['smoke render', true],
-  ]);
-  expect(checks.at(-1)?.detail).toBe('none: staff pages are rendered in the browser only');
+  // every check passed, and the one that would run the server entry says why it did not
+  expect(checks.filter((check) => !check.ok)).toEqual([]);
+  expect(Object.fromEntries(checks.map((check) => [check.name, check.detail]))).toMatchObject({
+    'smoke render': 'none: staff pages are rendered in the browser only',
+  });
+  expect(checks).toHaveLength(5);
 
   const registry = await testApp.app.inject({ method: 'GET', url: '/api/deployments/staff', headers: staff });
   const activated = await testApp.app.inject({
