@@ -1,4 +1,4 @@
-import { startFakeApiServer } from '@chalein/testing/fake-api-server';
+import { startRecordingApiServer, type RecordingApiServer } from '@chalein/testing/recording-api-server';
 import { buildJobApplicationsExportUrl, getJobApplication, listJobApplications, updateJobApplicationStatus } from './staff-applications';
 import { rememberStaffCsrfToken } from './staff-client';
 import { selectStaffMessageKinds } from './staff-inbox-types';
@@ -16,27 +16,11 @@ import { buildNewsletterExportUrl, listNewsletterSubscribers, unsubscribeNewslet
 // The inboxes' calls against a real HTTP server on loopback: the method, path, query and body each sends, and the
 // CSRF token on every write.
 
-interface Seen {
-  method: string;
-  url: string;
-  csrf: string | undefined;
-  body: string;
-}
-
-let server: Awaited<ReturnType<typeof startFakeApiServer>>;
-const seen: Seen[] = [];
+let server: RecordingApiServer;
 let data: unknown = null;
 
 beforeAll(async () => {
-  server = await startFakeApiServer((request, send) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const csrf = request.headers['x-csrf-token'];
-      seen.push({ method: request.method ?? '', url: request.url ?? '', csrf: typeof csrf === 'string' ? csrf : undefined, body });
-      send(200, JSON.stringify({ success: true, data }));
-    });
-  });
+  server = await startRecordingApiServer(() => ({ status: 200, body: { success: true, data } }));
   rememberStaffCsrfToken('token-9');
 });
 
@@ -46,10 +30,10 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  seen.length = 0;
+  server.calls.length = 0;
 });
 
-const sent = () => seen.map(({ method, url, csrf }) => [method, decodeURIComponent(url), csrf]);
+const sent = () => server.calls.map(({ method, url, csrf }) => [method, decodeURIComponent(url), csrf]);
 
 test('the messages calls: the list with its set filters only, and every write with the token', async () => {
   data = { messages: [], nextCursor: null };
@@ -69,8 +53,8 @@ test('the messages calls: the list with its set filters only, and every write wi
     ['POST', '/api/staff/messages/investor/4/unassign', 'token-9'],
     ['POST', '/api/staff/messages/investor/4/notes', 'token-9'],
   ]);
-  expect(JSON.parse(seen[2]!.body)).toEqual({ status: 'done' });
-  expect(JSON.parse(seen[5]!.body)).toEqual({ text: 'Called back' });
+  expect(JSON.parse(server.calls[2]!.body)).toEqual({ status: 'done' });
+  expect(JSON.parse(server.calls[5]!.body)).toEqual({ text: 'Called back' });
 });
 
 test('the newsletter calls', async () => {
@@ -95,7 +79,7 @@ test('the job applications calls, the reference in the path', async () => {
     ['GET', '/api/staff/applications/JA-2026-00042', undefined],
     ['PATCH', '/api/staff/applications/JA-2026-00042', 'token-9'],
   ]);
-  expect(JSON.parse(seen[2]!.body)).toEqual({ status: 'hired' });
+  expect(JSON.parse(server.calls[2]!.body)).toEqual({ status: 'hired' });
 });
 
 test('an export address holds the filters and never the paging', () => {

@@ -79,3 +79,14 @@ export function StaffFilterForm({
 export function readFilterKey(params: URLSearchParams, fields: readonly StaffFilterField[]): string {
   return fields.map((field) => params.get(field.name) ?? '').join('|');
 }
+
+/** The CSV export of what the filters match: a plain download of the server's export address. */
+export function StaffExportLink({ href, label }: { href: string; label: string }) {
+  return (
+    <p className="staff-export">
+      <a className="button button--small button--secondary" href={href} download>
+        {label}
+      </a>
+    </p>
+  );
+}

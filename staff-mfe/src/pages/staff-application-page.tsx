@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { getJobApplication, updateJobApplicationStatus } from '@chalein/shared/api/staff-applications';
 import { JOB_APPLICATION_STATUSES, type JobApplicationDetail, type JobApplicationStatus } from '@chalein/shared/api/staff-inbox-types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { describeFailedWrite, StaffFieldList, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
+import { StaffStatusForm } from '../components/staff-status-form';
 import { formatByteSize, formatInstant, formatStatus, readListPath } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
 import { APPLICATION_ROLES } from './staff-applications-page';
@@ -13,25 +14,18 @@ import '../styles/staff-inbox.css';
 // One job application: what the applicant sent, their resume (downloaded as a file, each download audited on the
 // server) and the status recruiters move it through.
 
-function StatusForm({
+function StatusPanel({
   application,
   onChanged,
 }: {
   application: JobApplicationDetail;
   onChanged: (next: JobApplicationDetail | null, outcome: StaffOutcome) => void;
 }) {
-  const [status, setStatus] = useState<JobApplicationStatus>(application.status);
-  const [busy, setBusy] = useState(false);
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    updateJobApplicationStatus(application.reference, status)
-      .then(
-        (next) => onChanged(next, { message: `Status set to ${formatStatus(next.status).toLowerCase()}.` }),
-        (error: unknown) => onChanged(null, describeFailedWrite(error)),
-      )
-      .finally(() => setBusy(false));
-  };
+  const save = (status: JobApplicationStatus) =>
+    updateJobApplicationStatus(application.reference, status).then(
+      (next) => onChanged(next, { message: `Status set to ${formatStatus(next.status).toLowerCase()}.` }),
+      (error: unknown) => onChanged(null, describeFailedWrite(error)),
+    );
   return (
     <section className="staff-panel" aria-labelledby="staff-application-status">
       <h2 id="staff-application-status">Status</h2>
@@ -39,21 +33,7 @@ function StatusForm({
         Now: <strong>{formatStatus(application.status)}</strong>
         {application.statusChangedAt ? `, since ${formatInstant(application.statusChangedAt)}` : ''}.
       </p>
-      <form className="staff-form" onSubmit={save}>
-        <label className="staff-form__field">
-          <span>New status</span>
-          <select name="status" value={status} onChange={(event) => setStatus(event.target.value as JobApplicationStatus)}>
-            {JOB_APPLICATION_STATUSES.map((choice) => (
-              <option key={choice} value={choice}>
-                {formatStatus(choice)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button button--small" disabled={busy || status === application.status}>
-          Save status
-        </button>
-      </form>
+      <StaffStatusForm current={application.status} statuses={JOB_APPLICATION_STATUSES} onSave={save} />
     </section>
   );
 }
@@ -112,7 +92,7 @@ function StaffApplication({ reference }: { reference: string }) {
             </p>
           </section>
           {/* keyed by the saved status, so the choice starts again from it after each change */}
-          <StatusForm key={application.status} application={application} onChanged={onChanged} />
+          <StatusPanel key={application.status} application={application} onChanged={onChanged} />
         </div>
       </div>
     </>

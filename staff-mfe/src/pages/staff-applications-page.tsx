@@ -7,7 +7,13 @@ import type { StaffRoleName } from '@chalein/shared/api/staff-types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { StaffDataTable } from '../components/staff-data-table';
-import { readFilterKey, StaffFilterForm, type StaffFilterField, type StaffFilterOption } from '../components/staff-filter-form';
+import {
+  readFilterKey,
+  StaffExportLink,
+  StaffFilterForm,
+  type StaffFilterField,
+  type StaffFilterOption,
+} from '../components/staff-filter-form';
 import { formatInstant, formatStatus, readChoice, type ListOrigin } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
 import '../styles/staff-inbox.css';
@@ -82,11 +88,7 @@ function StaffApplications() {
         fields={fields}
         submitLabel="Show applications"
       />
-      <p className="staff-export">
-        <a className="button button--small button--secondary" href={buildJobApplicationsExportUrl(filter)} download>
-          Export these applications (CSV)
-        </a>
-      </p>
+      <StaffExportLink href={buildJobApplicationsExportUrl(filter)} label="Export these applications (CSV)" />
       {page.status === 'loading' ? <LoadingState /> : null}
       {page.status === 'error' ? <StaffCallError error={page.error} onRetry={page.reload} /> : null}
       {page.status === 'success' ? (

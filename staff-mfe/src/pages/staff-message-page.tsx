@@ -12,11 +12,11 @@ import {
   STAFF_MESSAGE_STATUSES,
   type StaffMessageKind,
   type StaffMessageResult,
-  type StaffMessageStatus,
 } from '@chalein/shared/api/staff-inbox-types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { describeFailedWrite, StaffFieldList, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
+import { StaffStatusForm } from '../components/staff-status-form';
 import { formatInstant, formatStatus, readListPath } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout, useStaffMe } from '../lib/staff-session';
 import { KIND_LABELS, MESSAGE_ROLES } from './staff-messages-page';
@@ -36,20 +36,15 @@ function HandlingPanel({
 }) {
   const me = useStaffMe();
   const { message } = result;
-  const [status, setStatus] = useState<StaffMessageStatus>(message.status);
   const [busy, setBusy] = useState(false);
-  const run = (action: () => Promise<StaffMessageResult>, done: string) => {
+  const run = (action: () => Promise<StaffMessageResult>, done: (next: StaffMessageResult) => string) => {
     setBusy(true);
-    action()
+    return action()
       .then(
-        (next) => onChanged(next, { message: done }),
+        (next) => onChanged(next, { message: done(next) }),
         (error: unknown) => onChanged(result, describeFailedWrite(error)),
       )
       .finally(() => setBusy(false));
-  };
-  const saveStatus = (event: FormEvent) => {
-    event.preventDefault();
-    run(() => updateStaffMessageStatus(message.kind, message.id, status), `Status set to ${formatStatus(status).toLowerCase()}.`);
   };
   const mine = message.assignee?.id === me.id;
   return (
@@ -58,28 +53,28 @@ function HandlingPanel({
       <p>
         Status: <strong>{formatStatus(message.status)}</strong>. Assigned to: <strong>{message.assignee?.name ?? 'nobody'}</strong>.
       </p>
-      <form className="staff-form" onSubmit={saveStatus}>
-        <label className="staff-form__field">
-          <span>New status</span>
-          <select name="status" value={status} onChange={(event) => setStatus(event.target.value as StaffMessageStatus)}>
-            {STAFF_MESSAGE_STATUSES.map((choice) => (
-              <option key={choice} value={choice}>
-                {formatStatus(choice)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button button--small" disabled={busy || status === message.status}>
-          Save status
-        </button>
-      </form>
+      <StaffStatusForm
+        current={message.status}
+        statuses={STAFF_MESSAGE_STATUSES}
+        onSave={(status) =>
+          run(
+            () => updateStaffMessageStatus(message.kind, message.id, status),
+            (next) => `Status set to ${formatStatus(next.message.status).toLowerCase()}.`,
+          )
+        }
+      />
       <div className="staff-actions">
         {mine ? null : (
           <button
             type="button"
             className="button button--small button--secondary"
             disabled={busy}
-            onClick={() => run(() => assignStaffMessage(message.kind, message.id), 'Assigned to you.')}
+            onClick={() =>
+              run(
+                () => assignStaffMessage(message.kind, message.id),
+                () => 'Assigned to you.',
+              )
+            }
           >
             Assign to me
           </button>
@@ -89,7 +84,12 @@ function HandlingPanel({
             type="button"
             className="button button--small button--secondary"
             disabled={busy}
-            onClick={() => run(() => unassignStaffMessage(message.kind, message.id), 'Nobody is assigned now.')}
+            onClick={() =>
+              run(
+                () => unassignStaffMessage(message.kind, message.id),
+                () => 'Nobody is assigned now.',
+              )
+            }
           >
             Unassign
           </button>

@@ -12,7 +12,7 @@ import type { StaffRoleName } from '@chalein/shared/api/staff-types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { StaffDataTable } from '../components/staff-data-table';
-import { readFilterKey, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
+import { readFilterKey, StaffExportLink, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
 import { formatInstant, formatStatus, readChoice, readDayRange, type ListOrigin } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout, useStaffMe } from '../lib/staff-session';
 import '../styles/staff-inbox.css';
@@ -115,11 +115,7 @@ function StaffMessages() {
     <section aria-labelledby="staff-messages-title">
       <h1 id="staff-messages-title">Messages</h1>
       <StaffFilterForm key={readFilterKey(params, fields)} label="Filter messages" fields={fields} submitLabel="Show messages" />
-      <p className="staff-export">
-        <a className="button button--small button--secondary" href={buildStaffMessagesExportUrl(filter)} download>
-          Export these messages (CSV)
-        </a>
-      </p>
+      <StaffExportLink href={buildStaffMessagesExportUrl(filter)} label="Export these messages (CSV)" />
       {page.status === 'loading' ? <LoadingState /> : null}
       {page.status === 'error' ? <StaffCallError error={page.error} onRetry={page.reload} /> : null}
       {page.status === 'success' ? (

@@ -8,7 +8,7 @@ import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { Modal } from '@chalein/shared/ui/modal';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { StaffDataTable } from '../components/staff-data-table';
-import { readFilterKey, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
+import { readFilterKey, StaffExportLink, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
 import { describeFailedWrite, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
 import { formatInstant } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
@@ -103,11 +103,7 @@ function StaffNewsletter() {
     <section aria-labelledby="staff-newsletter-title">
       <h1 id="staff-newsletter-title">Newsletter</h1>
       <StaffFilterForm key={readFilterKey(params, FIELDS)} label="Search subscribers" fields={FIELDS} submitLabel="Search" />
-      <p className="staff-export">
-        <a className="button button--small button--secondary" href={buildNewsletterExportUrl(q)} download>
-          Export these subscribers (CSV)
-        </a>
-      </p>
+      <StaffExportLink href={buildNewsletterExportUrl(q)} label="Export these subscribers (CSV)" />
       <StaffOutcomeNotice outcome={outcome} />
       {page.status === 'loading' ? <LoadingState /> : null}
       {page.status === 'error' ? <StaffCallError error={page.error} onRetry={page.reload} /> : null}
