@@ -53,6 +53,20 @@ export function StaffCallError({ error, onRetry }: { error: Error; onRetry: () =
   return <ErrorState message={error.message} onRetry={onRetry} />;
 }
 
+/**
+ * For an action's failure (a write): a 401 sends the person to sign in, coming back here afterwards, and answers
+ * true; anything else answers false, for the page to show.
+ */
+export function useSignInOnExpiry(): (error: unknown) => boolean {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (error) => {
+    if (!(error instanceof ApiError) || error.status !== 401) return false;
+    navigate(buildSignInPath(`${pathname}${search}`), { replace: true });
+    return true;
+  };
+}
+
 function StaffHeader({ me }: { me: StaffMe }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
@@ -6,6 +6,7 @@ import { endStaffSessions, inviteStaffUser, listStaffUsers, resetStaffUser, upda
 import { getStaffMe } from '@chalein/shared/api/staff-session';
 import { adminMe, staffUsers } from './api-fixtures';
 import { StaffAccountsPage } from './staff-accounts-page';
+import { readShownAddress, renderStaffRoutes } from './staff-page-test-kit';
 
 jest.mock('@chalein/shared/api/staff-session', () => ({ getStaffMe: jest.fn(), signOutStaff: jest.fn() }));
 jest.mock('@chalein/shared/api/staff-accounts', () => ({
@@ -142,4 +143,13 @@ test('a failed list shows the message and Retry', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table', { name: 'Staff accounts' })).toBeInTheDocument();
+});
+
+test('a session that ended meanwhile sends the person to sign in, back to accounts afterwards', async () => {
+  mocked.list.mockResolvedValue(staffUsers);
+  mocked.end.mockRejectedValue(new ApiError('Please sign in.', 401));
+  renderStaffRoutes('/staff/accounts', { '/staff/accounts': <StaffAccountsPage /> });
+  await userEvent.click(await screen.findByRole('button', { name: 'Manage Ravi Kumar' }));
+  await userEvent.click(screen.getByRole('button', { name: 'End sessions' }));
+  await waitFor(() => expect(readShownAddress()).toBe('/staff/sign-in?next=%2Fstaff%2Faccounts'));
 });

@@ -8,7 +8,7 @@ import { LoadingState } from '@chalein/shared/ui/status';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { RoleCheckboxes } from '../components/role-checkboxes';
 import { StaffDataTable } from '../components/staff-data-table';
-import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
+import { StaffCallError, StaffConsoleLayout, useSignInOnExpiry } from '../lib/staff-session';
 
 // Admins' page of staff accounts: the list, an invitation (its setup link shown once), and for one person at a
 // time: roles, disable or enable, reset (a new setup link), end sessions.
@@ -18,10 +18,12 @@ interface Outcome {
   message: string;
   setupLink?: string;
   failed?: boolean;
+  /** the failure itself: a session that ended sends the person to sign in instead */
+  cause?: unknown;
 }
 
 function describeFailure(error: unknown): Outcome {
-  return { message: error instanceof ApiError ? error.message : 'That did not work. Please try again.', failed: true };
+  return { message: error instanceof ApiError ? error.message : 'That did not work. Please try again.', failed: true, cause: error };
 }
 
 function OutcomeNotice({ outcome }: { outcome: Outcome | null }) {
@@ -157,8 +159,10 @@ function StaffAccounts() {
   const users = useAsyncData(listStaffUsers, 'staff-users');
   const [selected, setSelected] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const signInOnExpiry = useSignInOnExpiry();
 
   const finish = (next: Outcome, reload = !next.failed) => {
+    if (next.failed && next.cause !== undefined && signInOnExpiry(next.cause)) return;
     setOutcome(next);
     if (reload) users.reload();
   };
