@@ -71,3 +71,9 @@ export async function signInToConsole(page: Page, account: StaffAccount, pathnam
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === pathname.split('?')[0]);
 }
+
+/** The CSRF token of the session signed in on `page`, as the console reads it, for a write the test sends itself. */
+export async function readCsrfToken(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/api/staff/me')).json()) as { data: { csrfToken: string } };
+  return me.data.csrfToken;
+}

@@ -4,7 +4,7 @@ import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { listSeriousViolations } from '../support/axe';
 import { waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
-import { createStaffAccount, signInToConsole } from '../support/staff-accounts';
+import { createStaffAccount, readCsrfToken, signInToConsole } from '../support/staff-accounts';
 import { openStoredFiles, readServerDatabase } from '../support/stored-files';
 
 // A driver registers on the public site; a driver-ops reviewer finds the registration in the console's queue,
@@ -141,6 +141,24 @@ test('driver-ops rejects one document and approves seven; the registration needs
       await back.getByRole('button', { name: 'Reject Driving licence, back' }).click();
       await back.getByText('Choose a reason.').waitFor();
       await back.getByLabel('Reason to reject').selectOption({ label: 'Expired' });
+
+      // meanwhile someone else (another tab) approves a document: the version this page holds is stale
+      const seen = (await (await page.request.get(`/api/staff/drivers/${reference}`)).json()) as {
+        data: { registration: { version: number } };
+      };
+      const elsewhere = await page.request.post(`/api/staff/drivers/${reference}/documents/adharCardFrontPhoto/decision`, {
+        headers: { origin: session.state.baseUrl, 'x-csrf-token': await readCsrfToken(page) },
+        data: { version: seen.data.registration.version, decision: 'approve' },
+      });
+      expect(elsewhere.status()).toBe(200);
+      await back.getByRole('button', { name: 'Reject Driving licence, back' }).click();
+      await page
+        .getByRole('alert')
+        .getByText(/^Someone else reviewed this registration meanwhile/)
+        .waitFor();
+      // the page shows the other decision and keeps the reason chosen, so deciding again is one click
+      await page.getByRole('region', { name: 'Aadhaar card, front', exact: true }).getByText('Approved', { exact: true }).waitFor();
+      expect(await back.getByLabel('Reason to reject').inputValue()).toBe('expired');
       await back.getByRole('button', { name: 'Reject Driving licence, back' }).click();
       await page.getByText('Driving licence, back: rejected.').waitFor();
       await back.getByText('Rejected: Expired').waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { listSeriousViolations } from '../support/axe';
 import { waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
-import { createStaffAccount, signInToConsole } from '../support/staff-accounts';
+import { createStaffAccount, readCsrfToken, signInToConsole } from '../support/staff-accounts';
 import { readServerDatabase } from '../support/stored-files';
 
 // A rider buys a pass through the sandbox checkout; a finance user finds the order by the rider's mobile, refunds it
@@ -131,9 +131,3 @@ test('finance refunds a sandbox order with a reason and the webhook settles it: 
     watch,
   );
 });
-
-/** The signed-in session's CSRF token, as the console reads it. */
-async function readCsrfToken(page: Page): Promise<string> {
-  const me = (await (await page.request.get('/api/staff/me')).json()) as { data: { csrfToken: string } };
-  return me.data.csrfToken;
-}
