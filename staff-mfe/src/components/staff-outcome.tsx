@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { ApiError } from '@chalein/shared/api/client';
+import { useSignInOnExpiry } from '../lib/staff-session';
 
 // What a person's last action on a record came to: said politely when it worked, as an alert when it did not.
 
@@ -9,8 +10,20 @@ export interface StaffOutcome {
 }
 
 /** A failed write in the server's words (a 409, a 404, a refused field), or a plain retry request. */
-export function describeFailedWrite(error: unknown): StaffOutcome {
+function describeFailedWrite(error: unknown): StaffOutcome {
   return { message: error instanceof ApiError ? error.message : 'That did not work. Please try again.', failed: true };
+}
+
+/**
+ * What a page does with a failed write: a session that ended meanwhile (401) sends the person to sign in and back
+ * here; any failure is also described, for the page to show.
+ */
+export function useDescribeFailedWrite(): (error: unknown) => StaffOutcome {
+  const signInOnExpiry = useSignInOnExpiry();
+  return (error) => {
+    signInOnExpiry(error);
+    return describeFailedWrite(error);
+  };
 }
 
 export function StaffOutcomeNotice({ outcome }: { outcome: StaffOutcome | null }) {

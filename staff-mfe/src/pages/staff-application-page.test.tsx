@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import { getJobApplication, updateJobApplicationStatus } from '@chalein/shared/api/staff-applications';
@@ -71,4 +71,14 @@ test('an unknown reference shows the server’s answer; Back returns to the list
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no job application with this reference.');
   await userEvent.click(screen.getByRole('link', { name: 'Back to job applications' }));
   expect(readShownAddress()).toBe('/staff/applications');
+});
+
+test('a session that ended before the change sends the person to sign in and back here', async () => {
+  mockedGet.mockResolvedValue(buildApplicationDetail('JA-2026-00042'));
+  mockedUpdate.mockRejectedValue(new ApiError('Please sign in.', 401));
+  renderAt('/staff/applications/JA-2026-00042');
+  const panel = await screen.findByRole('region', { name: 'Status' });
+  await userEvent.selectOptions(within(panel).getByLabelText('New status'), 'hired');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Save status' }));
+  await waitFor(() => expect(readShownAddress()).toBe(`/staff/sign-in?next=${encodeURIComponent('/staff/applications/JA-2026-00042')}`));
 });

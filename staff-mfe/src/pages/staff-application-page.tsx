@@ -4,7 +4,7 @@ import { getJobApplication, updateJobApplicationStatus } from '@chalein/shared/a
 import { JOB_APPLICATION_STATUSES, type JobApplicationDetail, type JobApplicationStatus } from '@chalein/shared/api/staff-inbox-types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
-import { describeFailedWrite, StaffFieldList, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
+import { useDescribeFailedWrite, StaffFieldList, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
 import { StaffStatusForm } from '../components/staff-status-form';
 import { formatByteSize, formatInstant, formatStatus, readListPath } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
@@ -21,10 +21,11 @@ function StatusPanel({
   application: JobApplicationDetail;
   onChanged: (next: JobApplicationDetail | null, outcome: StaffOutcome) => void;
 }) {
+  const describeFailure = useDescribeFailedWrite();
   const save = (status: JobApplicationStatus) =>
     updateJobApplicationStatus(application.reference, status).then(
       (next) => onChanged(next, { message: `Status set to ${formatStatus(next.status).toLowerCase()}.` }),
-      (error: unknown) => onChanged(null, describeFailedWrite(error)),
+      (error: unknown) => onChanged(null, describeFailure(error)),
     );
   return (
     <section className="staff-panel" aria-labelledby="staff-application-status">

@@ -15,7 +15,7 @@ import {
 } from '@chalein/shared/api/staff-inbox-types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
-import { describeFailedWrite, StaffFieldList, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
+import { useDescribeFailedWrite, StaffFieldList, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
 import { StaffStatusForm } from '../components/staff-status-form';
 import { formatInstant, formatStatus, readListPath } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout, useStaffMe } from '../lib/staff-session';
@@ -35,6 +35,7 @@ function HandlingPanel({
   onChanged: (result: StaffMessageResult, outcome: StaffOutcome) => void;
 }) {
   const me = useStaffMe();
+  const describeFailure = useDescribeFailedWrite();
   const { message } = result;
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<StaffMessageResult>, done: (next: StaffMessageResult) => string) => {
@@ -42,7 +43,7 @@ function HandlingPanel({
     return action()
       .then(
         (next) => onChanged(next, { message: done(next) }),
-        (error: unknown) => onChanged(result, describeFailedWrite(error)),
+        (error: unknown) => onChanged(result, describeFailure(error)),
       )
       .finally(() => setBusy(false));
   };
@@ -107,6 +108,7 @@ function NotesPanel({
   onChanged: (result: StaffMessageResult, outcome: StaffOutcome) => void;
 }) {
   const [text, setText] = useState('');
+  const describeFailure = useDescribeFailedWrite();
   const [busy, setBusy] = useState(false);
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -118,7 +120,7 @@ function NotesPanel({
           setText('');
           onChanged({ ...result, notes: [...result.notes, note] }, { message: 'Note added.' });
         },
-        (error: unknown) => onChanged(result, describeFailedWrite(error)),
+        (error: unknown) => onChanged(result, describeFailure(error)),
       )
       .finally(() => setBusy(false));
   };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import type { NewsletterSubscriber } from '@chalein/shared/api/staff-inbox-types';
@@ -7,7 +7,7 @@ import { getStaffMe } from '@chalein/shared/api/staff-session';
 import { supportMe } from './api-fixtures';
 import { investorRelationsMe } from './inbox-fixtures';
 import { StaffNewsletterPage } from './staff-newsletter-page';
-import { readShownQuery, renderStaffRoutes, standInForFormData } from './staff-page-test-kit';
+import { readShownAddress, readShownQuery, renderStaffRoutes, standInForFormData } from './staff-page-test-kit';
 
 jest.mock('@chalein/shared/api/staff-session', () => ({ getStaffMe: jest.fn(), signOutStaff: jest.fn() }));
 jest.mock('@chalein/shared/api/staff-newsletter', () => ({
@@ -119,4 +119,13 @@ test('investor relations may not open the newsletter', async () => {
   renderAt('/staff/newsletter');
   expect(await screen.findByRole('heading', { name: 'Your roles do not allow this page' })).toBeInTheDocument();
   expect(mockedList).not.toHaveBeenCalled();
+});
+
+test('a session that ended before the unsubscribe sends the person to sign in and back here', async () => {
+  mockedList.mockResolvedValue({ subscribers: [subscriber(4, 'priya@gmail.com')], nextCursor: null });
+  mockedUnsubscribe.mockRejectedValue(new ApiError('Please sign in.', 401));
+  renderAt('/staff/newsletter?q=priya');
+  await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe priya@gmail.com' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, unsubscribe' }));
+  await waitFor(() => expect(readShownAddress()).toBe(`/staff/sign-in?next=${encodeURIComponent('/staff/newsletter?q=priya')}`));
 });

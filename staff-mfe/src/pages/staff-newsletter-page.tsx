@@ -9,7 +9,7 @@ import { Modal } from '@chalein/shared/ui/modal';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { StaffDataTable } from '../components/staff-data-table';
 import { readFilterKey, StaffExportLink, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
-import { describeFailedWrite, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
+import { useDescribeFailedWrite, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
 import { formatInstant } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
 import '../styles/staff-inbox.css';
@@ -31,13 +31,14 @@ function ConfirmUnsubscribe({
   onDone: (outcome: StaffOutcome) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const describeFailure = useDescribeFailedWrite();
   const confirm = () => {
     setBusy(true);
     unsubscribeNewsletterAddress(subscriber.id).then(
       () => onDone({ message: `${subscriber.email} is unsubscribed.` }),
       (error: unknown) => {
         setBusy(false);
-        onDone(describeFailedWrite(error));
+        onDone(describeFailure(error));
       },
     );
   };
