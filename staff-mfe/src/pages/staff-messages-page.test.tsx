@@ -50,7 +50,7 @@ test('the filters in the address are what the server is asked, fill the form, an
   expect(within(table).getByRole('cell', { name: 'In progress' })).toBeInTheDocument();
   expect(within(table).getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
   expect(screen.getByLabelText('Kind')).toHaveValue('support');
-  expect(screen.getByLabelText('Search name, email, phone or text')).toHaveValue('late');
+  expect(screen.getByLabelText('Search reference, name, email, phone or text')).toHaveValue('late');
   expect(screen.getByLabelText('Received to')).toHaveValue('2026-11-25');
 
   const exportLink = screen.getByRole('link', { name: 'Export these messages (CSV)' });
@@ -94,7 +94,7 @@ test('Show messages puts the chosen filters in the address, back on the first pa
   await screen.findByRole('table', { name: 'Messages, newest first' });
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'done');
   await userEvent.selectOptions(screen.getByLabelText('Kind'), 'contact');
-  await userEvent.type(screen.getByLabelText('Search name, email, phone or text'), 'Meena');
+  await userEvent.type(screen.getByLabelText('Search reference, name, email, phone or text'), 'Meena');
   await userEvent.click(screen.getByRole('button', { name: 'Show messages' }));
   expect(Object.fromEntries(readShownQuery())).toEqual({ status: 'done', kind: 'contact', q: 'Meena' });
   expect(mockedList).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'done', kind: 'contact', q: 'Meena', cursor: undefined }));

@@ -42,7 +42,7 @@ export function readMessageFilter(params: URLSearchParams, kinds: readonly Staff
 
 function buildFilterFields(kinds: readonly StaffMessageKind[]): StaffFilterField[] {
   return [
-    { name: 'q', label: 'Search name, email, phone or text', type: 'search' },
+    { name: 'q', label: 'Search reference, name, email, phone or text', type: 'search' },
     {
       name: 'kind',
       label: 'Kind',
