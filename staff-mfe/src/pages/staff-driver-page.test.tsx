@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import {
@@ -11,7 +11,7 @@ import {
 import { getStaffMe } from '@chalein/shared/api/staff-session';
 import { buildRegistration, driverOpsMe, recruiterMe } from './driver-review-fixtures';
 import { CONFLICT_MESSAGE, StaffDriverPage } from './staff-driver-page';
-import { renderStaffRoutes } from './staff-page-test-kit';
+import { readShownAddress, renderStaffRoutes } from './staff-page-test-kit';
 
 jest.mock('@chalein/shared/api/staff-session', () => ({ getStaffMe: jest.fn(), signOutStaff: jest.fn() }));
 jest.mock('@chalein/shared/api/staff-drivers', () => ({
@@ -191,4 +191,12 @@ test("the server's 403 shows the forbidden page too", async () => {
   mockedGet.mockRejectedValue(new ApiError('Your roles do not allow this.', 403));
   renderPage();
   expect(await screen.findByRole('heading', { name: 'Your roles do not allow this page' })).toBeInTheDocument();
+});
+
+test('a session that ended before a decision sends the reviewer to sign in and back', async () => {
+  mockedReview.mockRejectedValueOnce(new ApiError('Please sign in.', 401));
+  renderPage();
+  const cheque = await screen.findByRole('region', { name: 'Cheque book' });
+  await userEvent.click(within(cheque).getByRole('button', { name: 'Approve Cheque book' }));
+  await waitFor(() => expect(readShownAddress()).toBe(`/staff/sign-in?next=${encodeURIComponent(`/staff/drivers/${REFERENCE}`)}`));
 });

@@ -24,7 +24,7 @@ import {
 } from '../components/reason-fields';
 import { StaffFacts } from '../components/staff-facts';
 import { DOCUMENT_STATE_LABELS, DRIVER_STATUS_LABELS, formatStaffTime } from '../lib/driver-review-labels';
-import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
+import { StaffCallError, StaffConsoleLayout, useSignInOnExpiry } from '../lib/staff-session';
 import '../styles/staff-review.css';
 
 // One driver registration under review: what the driver entered (four values masked until a reviewer reveals
@@ -279,6 +279,7 @@ function RegistrationReview({ initial }: { initial: DriverRegistrationDetail }) 
   const [registration, setRegistration] = useState(initial);
   const [revealed, setRevealed] = useState<RevealedDriverDetails>({});
   const [notice, setNotice] = useState<Notice>(null);
+  const signInOnExpiry = useSignInOnExpiry();
   const { reference } = registration;
 
   const decide: Decide = async (run, done) => {
@@ -288,6 +289,7 @@ function RegistrationReview({ initial }: { initial: DriverRegistrationDetail }) 
       setNotice({ kind: 'done', message: done });
       return true;
     } catch (error) {
+      if (signInOnExpiry(error)) return false;
       if (error instanceof ApiError && error.status === 409) {
         // the forms keep their text: only the registration they decide on is read again
         setNotice({ kind: 'failed', message: CONFLICT_MESSAGE });
@@ -306,7 +308,7 @@ function RegistrationReview({ initial }: { initial: DriverRegistrationDetail }) 
       const values = await revealDriverDetails(reference, [field]);
       setRevealed((current) => ({ ...current, ...values }));
     } catch (error) {
-      setNotice({ kind: 'failed', message: describeFailure(error) });
+      if (!signInOnExpiry(error)) setNotice({ kind: 'failed', message: describeFailure(error) });
     }
   };
 

@@ -4,7 +4,7 @@ import { ApiError } from '@chalein/shared/api/client';
 import { getStaffOrder, listRefundReasons, refundStaffOrder } from '@chalein/shared/api/staff-orders';
 import { getStaffMe } from '@chalein/shared/api/staff-session';
 import { buildOrderDetail, buildRefund, financeMe, orderAdminMe } from './order-fixtures';
-import { renderStaffRoutes } from './staff-page-test-kit';
+import { readShownAddress, renderStaffRoutes } from './staff-page-test-kit';
 import { REFUND_POLL_MS, StaffOrderPage } from './staff-order-page';
 
 jest.mock('@chalein/shared/api/staff-session', () => ({ getStaffMe: jest.fn(), signOutStaff: jest.fn() }));
@@ -142,4 +142,14 @@ test('an unknown order shows the server message', async () => {
   mockedGet.mockRejectedValue(new ApiError('There is no order with this id.', 404));
   renderPage('9999');
   expect(await screen.findByText('There is no order with this id.')).toBeInTheDocument();
+});
+
+test('a session that ended before the refund sends the person to sign in and back, with nothing refunded', async () => {
+  mockedRefund.mockRejectedValue(new ApiError('Please sign in.', 401));
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Refund this order' });
+  await userEvent.selectOptions(within(form).getByLabelText('Reason for the refund'), 'Paid twice for the same pass');
+  await userEvent.click(within(form).getByRole('button', { name: 'Refund ₹199.00...' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm refund of ₹199.00' }));
+  await waitFor(() => expect(readShownAddress()).toBe(`/staff/sign-in?next=${encodeURIComponent('/staff/orders/42')}`));
 });

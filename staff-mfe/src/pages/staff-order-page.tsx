@@ -14,7 +14,7 @@ import { StaffFacts } from '../components/staff-facts';
 import { EMPTY_REASON, findReasonProblems, readReasonBody, ReasonFields, type ReasonValue } from '../components/reason-fields';
 import { formatStaffTime } from '../lib/driver-review-labels';
 import { formatMoney, ORDER_STATUS_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
-import { StaffCallError, StaffConsoleLayout, useStaffMe } from '../lib/staff-session';
+import { StaffCallError, StaffConsoleLayout, useSignInOnExpiry, useStaffMe } from '../lib/staff-session';
 import '../styles/staff-review.css';
 
 // One pass order: the buyer, the pass, every payment reported and every webhook received, and its refunds. Finance
@@ -76,6 +76,7 @@ function RefundForm({
   const [errors, setErrors] = useState<Partial<Record<keyof ReasonValue, string>>>({});
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
+  const signInOnExpiry = useSignInOnExpiry();
   const amount = formatMoney(detail.order.amountPaise, detail.order.currency);
 
   if (reasons.status === 'loading') return <LoadingState label="Loading the refund reasons..." />;
@@ -97,6 +98,7 @@ function RefundForm({
         message: `Refund of ${amount} started. The order reads refunded once the payment provider confirms it.`,
       });
     } catch (error) {
+      if (signInOnExpiry(error)) return;
       // a 409 (a refund already under way, or done) or a provider's refusal: the order is read again either way
       await onStarted({ kind: 'failed', message: describeFailure(error) });
     } finally {
