@@ -1,4 +1,4 @@
-import { startFakeApiServer } from '@chalein/testing/fake-api-server';
+import { startRecordingApiServer, type RecordingApiServer } from '@chalein/testing/recording-api-server';
 import { rememberStaffCsrfToken } from './staff-client';
 import {
   buildDriverDocumentUrl,
@@ -13,25 +13,11 @@ import { buildStaffOrderExportUrl, getStaffOrder, listRefundReasons, listStaffOr
 // The driver review and order calls against a real HTTP server on loopback: the method, path, query and body each
 // sends, the CSRF token on every write, and the part of the answer each returns.
 
-const requests: { method: string; url: string; csrf: unknown; body: unknown }[] = [];
+let server: RecordingApiServer;
 let answer: unknown = null;
 
-let server: Awaited<ReturnType<typeof startFakeApiServer>>;
 beforeAll(async () => {
-  server = await startFakeApiServer((request, send) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString();
-      requests.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        csrf: request.headers['x-csrf-token'],
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-      });
-      send(200, JSON.stringify({ success: true, data: answer }));
-    });
-  });
+  server = await startRecordingApiServer(() => ({ status: 200, body: { success: true, data: answer } }));
   rememberStaffCsrfToken('token-9');
 });
 
@@ -41,10 +27,12 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  server.calls.length = 0;
 });
 
-const last = () => requests.at(-1)!;
+/** The calls so far, their JSON bodies read. */
+const readCalls = () => server.calls.map((call) => ({ ...call, body: call.body === '' ? undefined : (JSON.parse(call.body) as unknown) }));
+const last = () => readCalls().at(-1)!;
 
 test('the queue sends its status and cursor, leaving out what is empty', async () => {
   answer = { registrations: [], nextCursor: null };
@@ -63,7 +51,7 @@ test('a registration, its reveal and its decisions go to its reference, each wri
   answer = { ifscCode: 'SBIN0001234' };
   await expect(revealDriverDetails('CHD-7K3M-9QXP', ['ifscCode'])).resolves.toEqual({ ifscCode: 'SBIN0001234' });
 
-  expect(requests).toEqual([
+  expect(readCalls()).toEqual([
     { method: 'GET', url: '/api/staff/drivers/CHD-7K3M-9QXP', csrf: undefined, body: undefined },
     {
       method: 'POST',
