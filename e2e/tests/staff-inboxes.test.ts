@@ -12,6 +12,7 @@ import { openStoredFiles, readServerDatabase } from '../support/stored-files';
 // The inboxes end to end. A job seeker applies on the public site; a recruiter finds the application in the console,
 // opens it, downloads the resume (the very bytes sent) and shortlists it; an admin then finds that download in the
 // audit trail. A visitor sends a contact message; support finds it, takes it, marks it in progress and leaves a note.
+// Two visitors subscribe to the newsletter; support exports the search that finds one of them and unsubscribes it.
 
 let session: SiteSession;
 const resumes = openStoredFiles('resumes');
@@ -221,6 +222,76 @@ test('support takes a contact message sent on the site, marks it in progress and
       // the list shows it so, filtered by what the address holds
       await page.goto(`/staff/messages?status=in-progress&assignee=me`);
       await page.getByRole('table', { name: 'Messages, newest first' }).getByRole('link', { name: reference }).waitFor();
+      expect(watch.pageErrors).toEqual([]);
+    },
+    watch,
+  );
+});
+
+function countSubscriptions(email: string): number {
+  return readServerDatabase(
+    session.state.databaseFile,
+    (db) => (db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?').get(email) as { n: number }).n,
+  );
+}
+
+test("support exports a search of the newsletter's subscribers and unsubscribes one after confirming", async () => {
+  const kept = `kept-${unique}@example.com`;
+  const leaving = `leaving-${unique}@example.org`;
+  const visitor = await session.newPage();
+  await withScreenshotOnFailure(visitor.page, 'visitors subscribe', async () => {
+    await visitor.page.goto('/');
+    const footer = visitor.page.locator('footer').first();
+    for (const email of [kept, leaving]) {
+      await footer.getByLabel('Email address for newsletter').fill(email);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText('Subscribed successfully!').waitFor();
+      await footer.getByText('Subscribed successfully!').waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+  });
+
+  const support = await createStaffAccount(session.state, 'support', 'Ravi Kumar');
+  const { page, watch } = await session.newPage({ bypassCSP: true, acceptDownloads: true });
+  await withScreenshotOnFailure(
+    page,
+    'support and the newsletter',
+    async () => {
+      await signInToConsole(page, support, '/staff/newsletter');
+      await page.getByLabel('Search by email').fill(`${unique}@example.org`);
+      await page.getByLabel('Search by email').press('Enter');
+      const list = page.getByRole('table', { name: 'Subscribers, newest first' });
+      await list.getByRole('cell', { name: leaving, exact: true }).waitFor();
+      expect(await list.getByRole('cell', { name: kept, exact: true }).count()).toBe(0);
+      await expectAccessible(page);
+
+      // the export is the search shown, as a file
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Export these subscribers (CSV)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
+      const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'newsletter-')), 'export.csv');
+      await download.saveAs(saved);
+      const lines = fs.readFileSync(saved, 'utf8').trim().split(/\r?\n/);
+      fs.rmSync(path.dirname(saved), { recursive: true });
+      expect(lines[0]).toMatch(/Email,Subscribed at/);
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([leaving]);
+
+      await list.getByRole('button', { name: `Unsubscribe ${leaving}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Unsubscribe this address?' });
+      await dialog.getByText(`${leaving} will get no more newsletters.`).waitFor();
+      await expectAccessible(page);
+      // the keyboard backs out too
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(countSubscriptions(leaving)).toBe(1);
+
+      await list.getByRole('button', { name: `Unsubscribe ${leaving}` }).click();
+      await dialog.getByRole('button', { name: 'Yes, unsubscribe' }).click();
+      await page.getByText(`${leaving} is unsubscribed.`).waitFor();
+      await page.getByText('No subscriber matches this search.').waitFor();
+      expect(countSubscriptions(leaving)).toBe(0);
+      expect(countSubscriptions(kept)).toBe(1);
       expect(watch.pageErrors).toEqual([]);
     },
     watch,
