@@ -1,5 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   DRIVER_REVIEW_STATUSES,
@@ -11,6 +10,7 @@ import {
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { StaffDataTable } from '../components/staff-data-table';
+import { readFilterKey, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
 import { DRIVER_STATUS_LABELS, formatStaffTime } from '../lib/driver-review-labels';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
 
@@ -52,33 +52,15 @@ const columns: ColumnDef<DriverQueueEntry, unknown>[] = [
   },
 ];
 
-function StatusFilter() {
-  const [params, setParams] = useSearchParams();
-  const [status, setStatus] = useState(params.get('status') ?? '');
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    // a new filter starts again from the first page
-    setParams(status === '' ? new URLSearchParams() : new URLSearchParams({ status }));
-  };
-  return (
-    <form className="staff-filters" onSubmit={apply} aria-label="Filter the registrations">
-      <label className="staff-filters__field">
-        <span>Status</span>
-        <select name="status" value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">Any status</option>
-          {DRIVER_REVIEW_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {DRIVER_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="button button--small">
-        Show registrations
-      </button>
-    </form>
-  );
-}
+const FILTER_FIELDS: readonly StaffFilterField[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    anyLabel: 'Any status',
+    options: DRIVER_REVIEW_STATUSES.map((value) => ({ value, label: DRIVER_STATUS_LABELS[value] })),
+  },
+];
 
 function DriverQueue() {
   const [params] = useSearchParams();
@@ -87,7 +69,12 @@ function DriverQueue() {
   return (
     <section aria-labelledby="staff-drivers-title">
       <h1 id="staff-drivers-title">Driver registrations</h1>
-      <StatusFilter key={params.get('status') ?? ''} />
+      <StaffFilterForm
+        key={readFilterKey(params, FILTER_FIELDS)}
+        label="Filter the registrations"
+        fields={FILTER_FIELDS}
+        submitLabel="Show registrations"
+      />
       {page.status === 'loading' ? <LoadingState /> : null}
       {page.status === 'error' ? <StaffCallError error={page.error} onRetry={page.reload} /> : null}
       {page.status === 'success' ? (

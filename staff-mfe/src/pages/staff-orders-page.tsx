@@ -1,5 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   buildStaffOrderExportUrl,
@@ -12,6 +11,7 @@ import {
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { StaffDataTable } from '../components/staff-data-table';
+import { readFilterKey, StaffExportLink, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
 import { formatStaffTime } from '../lib/driver-review-labels';
 import { formatMoney, ORDER_STATUS_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
@@ -19,9 +19,6 @@ import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
 // Pass orders, newest first, filtered on the server by the days they were made (India's days), status and the
 // buyer's mobile number, a page at a time by cursor; the same filters export every matching order as CSV. The
 // filters are the address's query, so a view can be sent to a colleague as it is.
-
-const FILTERS = ['from', 'to', 'status', 'mobile'] as const;
-type FilterName = (typeof FILTERS)[number];
 
 /** The list's filters from the address (a status the server does not know is left out). */
 export function readStaffOrderFilter(params: URLSearchParams): StaffOrderFilter {
@@ -65,58 +62,18 @@ const columns: ColumnDef<StaffOrderListItem, unknown>[] = [
   { id: 'buyerMobile', accessorKey: 'buyerMobile', header: 'Mobile' },
 ];
 
-function OrderFilters() {
-  const [params, setParams] = useSearchParams();
-  const [values, setValues] = useState<Record<FilterName, string>>(
-    () => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<FilterName, string>,
-  );
-  const change = (name: FilterName, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    // a new filter starts again from the first page
-    const next = new URLSearchParams();
-    for (const name of FILTERS) if (values[name].trim() !== '') next.set(name, values[name].trim());
-    setParams(next);
-  };
-  return (
-    <form className="staff-filters" onSubmit={apply} aria-label="Filter the orders">
-      <label className="staff-filters__field">
-        <span>From day</span>
-        <input name="from" type="date" value={values.from} onChange={(event) => change('from', event.target.value)} />
-      </label>
-      <label className="staff-filters__field">
-        <span>To day</span>
-        <input name="to" type="date" value={values.to} onChange={(event) => change('to', event.target.value)} />
-      </label>
-      <label className="staff-filters__field">
-        <span>Status</span>
-        <select name="status" value={values.status} onChange={(event) => change('status', event.target.value)}>
-          <option value="">Any status</option>
-          {STAFF_ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="staff-filters__field">
-        <span>Buyer&apos;s mobile</span>
-        <input
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          value={values.mobile}
-          onChange={(event) => change('mobile', event.target.value.replace(/\D/g, ''))}
-        />
-      </label>
-      <button type="submit" className="button button--small">
-        Show orders
-      </button>
-    </form>
-  );
-}
+const FILTER_FIELDS: readonly StaffFilterField[] = [
+  { name: 'from', label: 'From day', type: 'date' },
+  { name: 'to', label: 'To day', type: 'date' },
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    anyLabel: 'Any status',
+    options: STAFF_ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+  },
+  { name: 'mobile', label: "Buyer's mobile (10 digits)", type: 'search' },
+];
 
 function OrderList() {
   const [params] = useSearchParams();
@@ -125,13 +82,13 @@ function OrderList() {
   return (
     <section aria-labelledby="staff-orders-title">
       <h1 id="staff-orders-title">Orders</h1>
-      <OrderFilters key={FILTERS.map((name) => params.get(name)).join('|')} />
-      <p>
-        <a href={buildStaffOrderExportUrl(readStaffOrderFilter(params))} download>
-          Export these orders as CSV
-        </a>{' '}
-        (every order the filters match, not only this page)
-      </p>
+      <StaffFilterForm
+        key={readFilterKey(params, FILTER_FIELDS)}
+        label="Filter the orders"
+        fields={FILTER_FIELDS}
+        submitLabel="Show orders"
+      />
+      <StaffExportLink href={buildStaffOrderExportUrl(readStaffOrderFilter(params))} label="Export these orders as CSV" />
       {page.status === 'loading' ? <LoadingState /> : null}
       {page.status === 'error' ? <StaffCallError error={page.error} onRetry={page.reload} /> : null}
       {page.status === 'success' ? (
