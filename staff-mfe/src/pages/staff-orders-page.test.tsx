@@ -6,7 +6,7 @@ import { getStaffMe } from '@chalein/shared/api/staff-session';
 import { driverOpsMe } from './driver-review-fixtures';
 import { buildOrderItem, financeMe } from './order-fixtures';
 import { readShownAddress, readShownQuery, renderStaffRoutes, standInForFormData } from './staff-page-test-kit';
-import { StaffOrdersPage } from './staff-orders-page';
+import { MOBILE_PROBLEM, StaffOrdersPage } from './staff-orders-page';
 
 jest.mock('@chalein/shared/api/staff-session', () => ({ getStaffMe: jest.fn(), signOutStaff: jest.fn() }));
 jest.mock('@chalein/shared/api/staff-orders', () => ({
@@ -99,5 +99,12 @@ test('driver-ops cannot open the orders', async () => {
   mockedMe.mockResolvedValue(driverOpsMe);
   renderAt('/staff/orders');
   expect(await screen.findByRole('heading', { name: 'Your roles do not allow this page' })).toBeInTheDocument();
+  expect(mockedList).not.toHaveBeenCalled();
+});
+
+test('a mobile number that cannot be one is explained, and not sent', async () => {
+  renderAt('/staff/orders?mobile=12345');
+  expect(await screen.findByText(MOBILE_PROBLEM)).toBeInTheDocument();
+  expect(screen.getByLabelText("Buyer's mobile (10 digits)")).toHaveValue('12345');
   expect(mockedList).not.toHaveBeenCalled();
 });

@@ -35,6 +35,10 @@ export function readStaffOrderQuery(params: URLSearchParams): StaffOrderQuery {
   return { ...readStaffOrderFilter(params), cursor: params.get('cursor') || undefined };
 }
 
+/** The buyer's mobile as the orders are kept: 10 digits, the first 6 to 9. */
+const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+export const MOBILE_PROBLEM = "Enter the buyer's mobile number as its 10 digits, starting with 6, 7, 8 or 9.";
+
 const columns: ColumnDef<StaffOrderListItem, unknown>[] = [
   {
     id: 'id',
@@ -78,7 +82,10 @@ const FILTER_FIELDS: readonly StaffFilterField[] = [
 function OrderList() {
   const [params] = useSearchParams();
   const query = readStaffOrderQuery(params);
-  const page = useAsyncData(() => listStaffOrders(query), `staff-orders:${JSON.stringify(query)}`);
+  // a mistyped number is explained here, in words, rather than sent for the server's refusal
+  const load = () =>
+    query.mobile && !MOBILE_PATTERN.test(query.mobile) ? Promise.reject(new Error(MOBILE_PROBLEM)) : listStaffOrders(query);
+  const page = useAsyncData(load, `staff-orders:${JSON.stringify(query)}`);
   return (
     <section aria-labelledby="staff-orders-title">
       <h1 id="staff-orders-title">Orders</h1>
