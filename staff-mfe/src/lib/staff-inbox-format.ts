@@ -22,7 +22,8 @@ function readDay(day: string | null): Date | null {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const start = new Date(year, month - 1, date);
-  return Number.isNaN(start.getTime()) ? null : start;
+  // Date rolls 2026-02-30 over into March: a day that is not on the calendar is no day
+  return start.getFullYear() === year && start.getMonth() === month - 1 && start.getDate() === date ? start : null;
 }
 
 /**
