@@ -81,9 +81,14 @@ test('finance refunds a sandbox order with a reason and the webhook settles it: 
       const orders = page.getByRole('table', { name: 'Orders, newest first' });
       await orders.getByRole('cell', { name: mobile }).waitFor();
       expect(await orders.getByRole('row').count()).toBe(2);
-      expect(await page.getByRole('link', { name: 'Export these orders as CSV' }).getAttribute('href')).toBe(
-        `/api/staff/orders/export.csv?mobile=${mobile}`,
-      );
+      const exportHref = await page.getByRole('link', { name: 'Export these orders as CSV' }).getAttribute('href');
+      expect(exportHref).toBe(`/api/staff/orders/export.csv?mobile=${mobile}`);
+      // the link downloads, with the session's cookie, the one order the list shows
+      const exported = await page.request.get(exportHref!);
+      expect(exported.headers()['content-type']).toMatch(/^text\/csv/);
+      const rows = (await exported.text()).trim().split(/\r?\n/);
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toContain(mobile);
       expect(await listSeriousViolations(page)).toEqual([]);
 
       await orders.getByRole('link', { name: /^Order \d+$/ }).click();
