@@ -1,3 +1,4 @@
+import { rememberStaffCsrfToken } from '@chalein/shared/api/staff-client';
 import { startFakeApiServer } from './fake-api-server';
 
 // The fake API server, keeping each call it gets: what the staff console's calls send (method, path with query, the
@@ -19,8 +20,10 @@ export interface RecordingApiServer {
 }
 
 /** Starts it and points the shared API client at it; `answer` gives each call's status and JSON body as it arrives. */
-export async function startRecordingApiServer(answer: () => { status: number; body: unknown }): Promise<RecordingApiServer> {
-  const calls: RecordedCall[] = [];
+export async function startRecordingApiServer(
+  answer: () => { status: number; body: unknown },
+  calls: RecordedCall[] = [],
+): Promise<RecordingApiServer> {
   const server = await startFakeApiServer((request, send) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,4 +40,25 @@ export async function startRecordingApiServer(answer: () => { status: number; bo
     });
   });
   return { calls, stop: server.stop };
+}
+
+/**
+ * For a file of staff call tests: the server runs for the whole file and its calls are emptied before each test, and
+ * `csrfToken` is the session's token meanwhile (so each write should send it). Answers the calls, oldest first.
+ */
+export function recordStaffCallsOfFile(answer: () => { status: number; body: unknown }, csrfToken: string): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  let server: RecordingApiServer | null = null;
+  beforeAll(async () => {
+    server = await startRecordingApiServer(answer, calls);
+    rememberStaffCsrfToken(csrfToken);
+  });
+  afterAll(async () => {
+    rememberStaffCsrfToken(null);
+    await server?.stop();
+  });
+  beforeEach(() => {
+    calls.length = 0;
+  });
+  return calls;
 }

@@ -1,5 +1,4 @@
-import { startRecordingApiServer, type RecordingApiServer } from '@chalein/testing/recording-api-server';
-import { rememberStaffCsrfToken } from './staff-client';
+import { recordStaffCallsOfFile } from '@chalein/testing/recording-api-server';
 import {
   buildDriverDocumentUrl,
   getDriverRegistration,
@@ -13,25 +12,11 @@ import { buildStaffOrderExportUrl, getStaffOrder, listRefundReasons, listStaffOr
 // The driver review and order calls against a real HTTP server on loopback: the method, path, query and body each
 // sends, the CSRF token on every write, and the part of the answer each returns.
 
-let server: RecordingApiServer;
 let answer: unknown = null;
-
-beforeAll(async () => {
-  server = await startRecordingApiServer(() => ({ status: 200, body: { success: true, data: answer } }));
-  rememberStaffCsrfToken('token-9');
-});
-
-afterAll(async () => {
-  rememberStaffCsrfToken(null);
-  await server.stop();
-});
-
-beforeEach(() => {
-  server.calls.length = 0;
-});
+const calls = recordStaffCallsOfFile(() => ({ status: 200, body: { success: true, data: answer } }), 'token-9');
 
 /** The calls so far, their JSON bodies read. */
-const readCalls = () => server.calls.map((call) => ({ ...call, body: call.body === '' ? undefined : (JSON.parse(call.body) as unknown) }));
+const readCalls = () => calls.map((call) => ({ ...call, body: call.body === '' ? undefined : (JSON.parse(call.body) as unknown) }));
 const last = () => readCalls().at(-1)!;
 
 test('the queue sends its status and cursor, leaving out what is empty', async () => {

@@ -1,6 +1,5 @@
-import { startRecordingApiServer, type RecordingApiServer } from '@chalein/testing/recording-api-server';
+import { recordStaffCallsOfFile } from '@chalein/testing/recording-api-server';
 import { buildJobApplicationsExportUrl, getJobApplication, listJobApplications, updateJobApplicationStatus } from './staff-applications';
-import { rememberStaffCsrfToken } from './staff-client';
 import { selectStaffMessageKinds } from './staff-inbox-types';
 import {
   addStaffMessageNote,
@@ -16,24 +15,10 @@ import { buildNewsletterExportUrl, listNewsletterSubscribers, unsubscribeNewslet
 // The inboxes' calls against a real HTTP server on loopback: the method, path, query and body each sends, and the
 // CSRF token on every write.
 
-let server: RecordingApiServer;
 let data: unknown = null;
+const calls = recordStaffCallsOfFile(() => ({ status: 200, body: { success: true, data } }), 'token-9');
 
-beforeAll(async () => {
-  server = await startRecordingApiServer(() => ({ status: 200, body: { success: true, data } }));
-  rememberStaffCsrfToken('token-9');
-});
-
-afterAll(async () => {
-  rememberStaffCsrfToken(null);
-  await server.stop();
-});
-
-beforeEach(() => {
-  server.calls.length = 0;
-});
-
-const sent = () => server.calls.map(({ method, url, csrf }) => [method, decodeURIComponent(url), csrf]);
+const sent = () => calls.map(({ method, url, csrf }) => [method, decodeURIComponent(url), csrf]);
 
 test('the messages calls: the list with its set filters only, and every write with the token', async () => {
   data = { messages: [], nextCursor: null };
@@ -53,8 +38,8 @@ test('the messages calls: the list with its set filters only, and every write wi
     ['POST', '/api/staff/messages/investor/4/unassign', 'token-9'],
     ['POST', '/api/staff/messages/investor/4/notes', 'token-9'],
   ]);
-  expect(JSON.parse(server.calls[2]!.body)).toEqual({ status: 'done' });
-  expect(JSON.parse(server.calls[5]!.body)).toEqual({ text: 'Called back' });
+  expect(JSON.parse(calls[2]!.body)).toEqual({ status: 'done' });
+  expect(JSON.parse(calls[5]!.body)).toEqual({ text: 'Called back' });
 });
 
 test('the newsletter calls', async () => {
@@ -79,7 +64,7 @@ test('the job applications calls, the reference in the path', async () => {
     ['GET', '/api/staff/applications/JA-2026-00042', undefined],
     ['PATCH', '/api/staff/applications/JA-2026-00042', 'token-9'],
   ]);
-  expect(JSON.parse(server.calls[2]!.body)).toEqual({ status: 'hired' });
+  expect(JSON.parse(calls[2]!.body)).toEqual({ status: 'hired' });
 });
 
 test('an export address holds the filters and never the paging', () => {
