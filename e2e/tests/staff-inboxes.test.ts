@@ -196,6 +196,9 @@ test('support takes a contact message sent on the site, marks it in progress and
         'Contact message',
         'Support ticket',
       ]);
+      await list.getByRole('link', { name: reference }).waitFor();
+      await expectAccessible(page);
+      await expectFitsTablet(page);
       await list.getByRole('link', { name: reference }).click();
       await page.getByRole('heading', { level: 1, name: `Contact message ${reference}` }).waitFor();
       await page.getByText('My driver was late twice this week.').waitFor();
