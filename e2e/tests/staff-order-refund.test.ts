@@ -108,6 +108,7 @@ test('finance refunds a sandbox order with a reason and the webhook settles it: 
 
       // the page reads the order again until the sandbox's webhook has settled the refund
       await page.getByText('Status: Refunded · ₹339.00').waitFor();
+      await page.getByRole('status').getByText('The refund is processed: the order is refunded and its pass is no longer valid.').waitFor();
       await page.getByRole('table', { name: 'Refunds, oldest first' }).getByRole('cell', { name: 'Refund processed' }).waitFor();
       await page.getByRole('table', { name: 'Webhooks, oldest first' }).getByRole('cell', { name: 'refund.processed' }).waitFor();
       await page

@@ -5,7 +5,7 @@ import { getStaffOrder, listRefundReasons, refundStaffOrder } from '@chalein/sha
 import { getStaffMe } from '@chalein/shared/api/staff-session';
 import { buildOrderDetail, buildRefund, financeMe, orderAdminMe } from './order-fixtures';
 import { readShownAddress, renderStaffRoutes } from './staff-page-test-kit';
-import { REFUND_POLL_MS, StaffOrderPage } from './staff-order-page';
+import { REFUND_POLL_MS, REFUND_SETTLED, StaffOrderPage } from './staff-order-page';
 
 jest.mock('@chalein/shared/api/staff-session', () => ({ getStaffMe: jest.fn(), signOutStaff: jest.fn() }));
 jest.mock('@chalein/shared/api/staff-orders', () => ({
@@ -97,6 +97,7 @@ test('finance refunds with a reason after confirming, and the page follows the r
   });
   const refunds = screen.getByRole('table', { name: 'Refunds, oldest first' });
   expect(within(refunds).getByRole('cell', { name: 'Refund processed' })).toBeInTheDocument();
+  expect(screen.getByText(REFUND_SETTLED)).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Pass' })).getByText(/^Not valid:/)).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Refund this order' })).not.toBeInTheDocument();
 });

@@ -25,6 +25,9 @@ import '../styles/staff-review.css';
 /** How often a pending refund is looked at again. */
 export const REFUND_POLL_MS = 1500;
 
+/** What a started refund's notice becomes once the webhook has settled it. */
+export const REFUND_SETTLED = 'The refund is processed: the order is refunded and its pass is no longer valid.';
+
 type Notice = { kind: 'done' | 'failed'; message: string } | null;
 
 const describeFailure = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Try again.');
@@ -192,7 +195,7 @@ function OrderDetail({ initial }: { initial: StaffOrderDetail }) {
         role={notice?.kind === 'failed' ? 'alert' : 'status'}
         className={notice?.kind === 'failed' ? 'staff-outcome staff-outcome--failed' : 'staff-outcome'}
       >
-        {notice?.message}
+        {notice?.kind === 'done' && order.status === 'refunded' ? REFUND_SETTLED : notice?.message}
       </div>
       <section className="staff-panel" aria-labelledby="staff-order-summary-title">
         <h2 id="staff-order-summary-title">Order</h2>
