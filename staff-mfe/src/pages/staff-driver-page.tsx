@@ -24,6 +24,7 @@ import {
 } from '../components/reason-fields';
 import { StaffFacts } from '../components/staff-facts';
 import { DOCUMENT_STATE_LABELS, DRIVER_STATUS_LABELS, formatStaffTime } from '../lib/driver-review-labels';
+import { formatByteSize } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout, useSignInOnExpiry } from '../lib/staff-session';
 import '../styles/staff-review.css';
 
@@ -50,10 +51,6 @@ const REVEALABLE_LABELS: Readonly<Record<RevealableDriverField, string>> = {
 };
 
 const describeFailure = (error: unknown) => (error instanceof Error ? error.message : 'That did not work. Try again.');
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 function RevealableValue({
   field,
@@ -141,7 +138,7 @@ function DocumentPreview({ document }: { document: DriverDocumentReview }) {
     return (
       <p>
         <a href={document.url} download>
-          Download {document.label} (PDF, {formatBytes(document.byteSize)})
+          Download {document.label} (PDF, {formatByteSize(document.byteSize)})
         </a>
       </p>
     );
