@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type * as Routes from '@chalein/shared/lib/routes';
 import { REPO_ROOT } from '../settings/environment';
 import { buildVersionBody, SHELL_DIST } from '../test-support/deployment-fixtures';
 import { createTempDir } from '../test-support/temp-dir';
@@ -9,19 +8,8 @@ import { listRequiredFiles } from './deployment-upload';
 
 // The staff console's remote goes through the deploy registry with its own token like every remote, with what a
 // browser-only remote has: no server entry is required or run, and remotes.json names its browser build alone, so
-// no render process is ever started for it (docs/decisions/0041-staff-remote.md). The real staff-mfe build is sent.
-
-// The route table as the build knows it: its staff routes cut to the pages the build exposes, so a console page
-// added to the table after the last build does not refuse it here (that refusal is the exposes check's own test).
-jest.mock('@chalein/shared/lib/routes', () => {
-  const actual = jest.requireActual<typeof Routes>('@chalein/shared/lib/routes');
-  const manifestFile = jest
-    .requireActual<typeof import('node:path')>('node:path')
-    .join(__dirname, '..', '..', '..', 'staff-mfe', 'dist', 'mf-manifest.json');
-  const readFile = jest.requireActual<typeof import('node:fs')>('node:fs').readFileSync;
-  const exposed = new Set((JSON.parse(readFile(manifestFile, 'utf8')) as { exposes: { name: string }[] }).exposes.map((item) => item.name));
-  return { ...actual, siteRoutes: actual.siteRoutes.filter((route) => route.remote !== 'staff' || exposed.has(route.module)) };
-});
+// no render process is ever started for it (docs/decisions/0041-staff-remote.md). The real staff-mfe build is sent,
+// so the build must be current with the route table (`npm test` builds first).
 
 const STAFF_DIST = path.join(REPO_ROOT, 'staff-mfe', 'dist');
 const STAFF_TOKEN = 'staff-test-token-0123456789';
