@@ -163,7 +163,15 @@ test('the whole registration is rejected with a reason, and then takes no more d
   renderPage();
   const form = await screen.findByRole('form', { name: 'Reject the whole registration' });
   await userEvent.selectOptions(within(form).getByLabelText('Reason'), 'The driver is not eligible');
-  await userEvent.click(within(form).getByRole('button', { name: 'Reject registration' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Reject registration...' }));
+  // nothing is sent before the reviewer confirms; Cancel goes back to the form with the reason kept
+  const question = screen.getByRole('group', { name: /Reject this registration as a whole for .The driver is not eligible./ });
+  expect(mockedReject).not.toHaveBeenCalled();
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  const again = screen.getByRole('form', { name: 'Reject the whole registration' });
+  expect(within(again).getByLabelText('Reason')).toHaveValue('not-eligible');
+  await userEvent.click(within(again).getByRole('button', { name: 'Reject registration...' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm rejection' }));
   expect(mockedReject).toHaveBeenCalledWith(REFERENCE, { version: 1, reason: 'not-eligible' });
   expect(await screen.findByText('Rejected as a whole: The driver is not eligible')).toBeInTheDocument();
   expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Rejected');

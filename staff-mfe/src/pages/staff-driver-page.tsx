@@ -238,37 +238,53 @@ function DocumentReview({
 function RegistrationRejection({ reasons, decide }: { reasons: readonly ReviewReason[]; decide: Decide }) {
   const [rejection, setRejection] = useState<ReasonValue>(EMPTY_REASON);
   const [errors, setErrors] = useState<Partial<Record<keyof ReasonValue, string>>>({});
+  // rejecting the whole registration ends its review: the reviewer says so twice, as a refund asks
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const choices = toChoices(reasons);
-  const reject = async (event: FormEvent) => {
+  const review = (event: FormEvent) => {
     event.preventDefault();
     const problems = findReasonProblems(choices, rejection);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length === 0) setConfirming(true);
+  };
+  const reject = async () => {
     setBusy(true);
     await decide(
       (reference, version) => rejectDriverRegistration(reference, { version, ...readReasonBody(rejection) }),
       'The registration is rejected.',
     );
     setBusy(false);
+    setConfirming(false);
   };
+  const reasonLabel = choices.find((choice) => choice.code === rejection.reason)?.label ?? '';
   return (
-    <form className="staff-panel" onSubmit={(event) => void reject(event)} noValidate aria-labelledby="staff-driver-reject-title">
+    <section className="staff-panel" aria-labelledby="staff-driver-reject-title">
       <h2 id="staff-driver-reject-title">Reject the whole registration</h2>
-      <p className="staff-review__hint">Whatever its documents say; it then takes no more decisions.</p>
-      <ReasonFields
-        name="registration"
-        label="Reason"
-        choices={choices}
-        value={rejection}
-        onChange={setRejection}
-        errors={errors}
-        disabled={busy}
-      />
-      <button type="submit" className="button button--small button--secondary" disabled={busy}>
-        Reject registration
-      </button>
-    </form>
+      {confirming ? (
+        <div role="group" aria-labelledby="staff-driver-reject-confirm">
+          <p id="staff-driver-reject-confirm">
+            Reject this registration as a whole for &lsquo;{reasonLabel}&rsquo;? It then takes no more decisions on its documents.
+          </p>
+          <div className="staff-actions">
+            <button type="button" className="button button--small button--secondary" disabled={busy} onClick={() => void reject()}>
+              {busy ? 'Rejecting...' : 'Confirm rejection'}
+            </button>
+            <button type="button" className="button button--small" disabled={busy} onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={review} noValidate aria-label="Reject the whole registration">
+          <p className="staff-review__hint">Whatever its documents say; it then takes no more decisions.</p>
+          <ReasonFields name="registration" label="Reason" choices={choices} value={rejection} onChange={setRejection} errors={errors} />
+          <button type="submit" className="button button--small button--secondary">
+            Reject registration...
+          </button>
+        </form>
+      )}
+    </section>
   );
 }
 
