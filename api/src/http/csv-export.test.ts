@@ -120,7 +120,8 @@ describe('a large export', () => {
   // about 1 KB a row: 100 MB of text in all, which would show in the heap at once if the rows or the text were
   // gathered before sending
   const FILLER = 'x'.repeat(1000);
-  const SAMPLE_EVERY = 5_000;
+  // each sample is a full garbage collection, which costs: ten of them over the export are enough to see growth
+  const SAMPLE_EVERY = 10_000;
 
   let app: FastifyInstance;
   let produced = 0;
@@ -189,5 +190,7 @@ describe('a large export', () => {
     // The live heap grows by what is in flight, not by the 100 MB sent.
     const peak = Math.max(...heapSamples);
     expect(peak - baseline).toBeLessThan(48 * 1024 * 1024);
-  });
+    // 100 MB through a real socket with full collections on the way: on a busy two-core machine (the whole suite
+    // running beside it) that passes the run's 15 s
+  }, 60_000);
 });
