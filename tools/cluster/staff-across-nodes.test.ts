@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../../api/src/config';
 import type { Database } from '../../api/src/db/schema';
 import { resolveFieldCipher } from '../../api/src/security/local-data-key';
-import { inviteStaffUser } from '../../api/src/staff/staff-accounts';
-import { createTotpSecret, generateTotpCode, hashPassword } from '../../api/src/staff/staff-credentials';
+import { generateTotpCode } from '../../api/src/staff/staff-credentials';
 import type { StaffRole } from '../../api/src/staff/staff-permissions';
 import { loadStaffSettings } from '../../api/src/staff/staff-settings';
 import { createStaffStore } from '../../api/src/staff/staff-store';
+import { createReadyStaffAccount, type TestStaffAccount } from '../../api/src/staff/staff-test-kit';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { buildMultipartForm } from '@chalein/testing/multipart-form';
 import { buildJpeg } from '@chalein/testing/files/image-files';
@@ -33,27 +33,12 @@ afterAll(async () => {
   await cluster?.stop();
 }, 60_000);
 
-interface Account {
-  email: string;
-  totpSecret: string;
-}
-
 /** An account ready to sign in, written into the shared database with the nodes' own key. */
-async function createAccount(email: string, roles: readonly StaffRole[]): Promise<Account> {
+async function createAccount(email: string, roles: readonly StaffRole[]): Promise<TestStaffAccount> {
   const config = loadConfig(cluster.nodes[0]!.env);
   const store = createStaffStore(db, resolveFieldCipher(config.dataEncryption, config.databaseFile));
-  const actor = { actorId: null, actorRoles: [], address: null, userAgent: null };
-  const { user } = await inviteStaffUser(store, loadStaffSettings(cluster.nodes[0]!.env), {
-    email,
-    name: 'Cluster Person',
-    roles,
-    actor,
-    now: Date.now(),
-  });
-  const totpSecret = createTotpSecret();
-  const passwordHash = await hashPassword(PASSWORD);
-  await db.transaction().execute((trx) => store.saveCredentials(trx, user.id, { passwordHash, totpSecret, totpStep: 0, now: Date.now() }));
-  return { email, totpSecret };
+  const settings = loadStaffSettings(cluster.nodes[0]!.env);
+  return createReadyStaffAccount({ store, settings }, { email, name: 'Cluster Person', roles, password: PASSWORD, now: Date.now() });
 }
 
 function nodeNamed(name: string): ClusterNode {
@@ -121,7 +106,7 @@ test('a sign-in begun on node a is finished on node b, honoured by both, and end
 });
 
 /** Both steps of the sign-in through `node`: the session cookie and the CSRF token. */
-async function signInThrough(node: ClusterNode, account: Account): Promise<{ cookie: string; csrfToken: string }> {
+async function signInThrough(node: ClusterNode, account: TestStaffAccount): Promise<{ cookie: string; csrfToken: string }> {
   const step = (path: string, body: unknown, cookie?: string) => sendTo(node, path, { method: 'POST', body, cookie });
   const pending = readSessionCookie(await step('/api/staff/sign-in', { email: account.email, password: PASSWORD }));
   const signedIn = await step('/api/staff/sign-in/code', { code: generateTotpCode(account.totpSecret, Date.now()) }, pending);

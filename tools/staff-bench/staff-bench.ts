@@ -9,10 +9,10 @@ import { createDatabase, selectDatabaseLocation } from '../../api/src/db/databas
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { seedDatabase } from '../../api/src/db/seed';
 import { resolveFieldCipher } from '../../api/src/security/local-data-key';
-import { inviteStaffUser } from '../../api/src/staff/staff-accounts';
-import { createTotpSecret, generateTotpCode, hashPassword } from '../../api/src/staff/staff-credentials';
+import { generateTotpCode } from '../../api/src/staff/staff-credentials';
 import { loadStaffSettings } from '../../api/src/staff/staff-settings';
 import { createStaffStore } from '../../api/src/staff/staff-store';
+import { createReadyStaffAccount } from '../../api/src/staff/staff-test-kit';
 import { STAFF_ROLES } from '../../api/src/staff/staff-permissions';
 import { withDatabase } from '../../api/src/test-support/postgres-databases';
 import { ensureTestPostgres } from '../../api/src/test-support/postgres-server';
@@ -90,23 +90,14 @@ async function prepareDatabase(engine: string, dir: string): Promise<Prepared> {
     await migrateToLatest(db);
     await seedDatabase(db);
     const started = Date.now();
-    await seedVolume(db, resolveFieldCipher(config.dataEncryption, config.databaseFile), scaleVolume(volumeFraction));
+    const cipher = resolveFieldCipher(config.dataEncryption, config.databaseFile);
+    await seedVolume(db, cipher, scaleVolume(volumeFraction));
     console.log(`  ${engine}: volume seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    const store = createStaffStore(db, resolveFieldCipher(config.dataEncryption, config.databaseFile));
     const email = 'bench@chalein.in';
-    const actor = { actorId: null, actorRoles: [], address: null, userAgent: null };
-    const { user } = await inviteStaffUser(store, loadStaffSettings(env), {
-      email,
-      name: 'Bench Person',
-      roles: STAFF_ROLES,
-      actor,
-      now: Date.now(),
-    });
-    const totpSecret = createTotpSecret();
-    const passwordHash = await hashPassword(PASSWORD);
-    await db
-      .transaction()
-      .execute((trx) => store.saveCredentials(trx, user.id, { passwordHash, totpSecret, totpStep: 0, now: Date.now() }));
+    const { totpSecret } = await createReadyStaffAccount(
+      { store: createStaffStore(db, cipher), settings: loadStaffSettings(env) },
+      { email, name: 'Bench Person', roles: STAFF_ROLES, password: PASSWORD, now: Date.now() },
+    );
     return { env, totpSecret, email, dropDatabase };
   } finally {
     await db.destroy();

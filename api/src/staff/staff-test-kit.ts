@@ -4,6 +4,8 @@ import { inviteStaffUser } from './staff-accounts';
 import { createTotpSecret, generateTotpCode, hashPassword } from './staff-credentials';
 import type { StaffRole } from './staff-permissions';
 import { STAFF_SESSION_COOKIE } from './staff-sessions';
+import type { StaffSettings } from './staff-settings';
+import type { StaffStore } from './staff-store';
 
 // Test helpers (not tests): staff accounts made ready to sign in, and signing them in through the real routes.
 
@@ -62,18 +64,36 @@ export function setStaffClock(app: FastifyInstance, ms: number): void {
   app.staff.clock.now = () => ms;
 }
 
+/** What an account set up outside the app needs: the staff store and settings of the database it goes into. */
+export interface StaffAccountPlace {
+  store: StaffStore;
+  settings: StaffSettings;
+}
+
+/**
+ * An account with `password` and a new TOTP secret set, as if its setup link had been used, written through the
+ * store of any database (a test app's, a cluster's, a benchmark's).
+ */
+export async function createReadyStaffAccount(
+  { store, settings }: StaffAccountPlace,
+  account: { email: string; name: string; roles: readonly StaffRole[]; password: string; now: number },
+): Promise<TestStaffAccount> {
+  const actor = { actorId: null, actorRoles: [], address: null, userAgent: null };
+  const { email, name, roles, password, now } = account;
+  const { user } = await inviteStaffUser(store, settings, { email, name, roles, actor, now });
+  const totpSecret = createTotpSecret();
+  const passwordHash = await hashPassword(password);
+  await store.db.transaction().execute(async (trx) => {
+    // step 0: no code has been used yet
+    await store.saveCredentials(trx, user.id, { passwordHash, totpSecret, totpStep: 0, now });
+  });
+  return { id: user.id, email, password, totpSecret };
+}
+
 /** An account with a password and TOTP set, as if its setup link had been used. */
 export async function createStaffAccount(app: FastifyInstance, email: string, roles: readonly StaffRole[]): Promise<TestStaffAccount> {
   const { store, settings, clock } = app.staff;
-  const actor = { actorId: null, actorRoles: [], address: null, userAgent: null };
-  const { user } = await inviteStaffUser(store, settings, { email, name: 'Test Person', roles, actor, now: clock.now() });
-  const totpSecret = createTotpSecret();
-  const passwordHash = await hashPassword(STRONG_PASSWORD);
-  await store.db.transaction().execute(async (trx) => {
-    // step 0: no code of the test's clock has been used yet
-    await store.saveCredentials(trx, user.id, { passwordHash, totpSecret, totpStep: 0, now: clock.now() });
-  });
-  return { id: user.id, email, password: STRONG_PASSWORD, totpSecret };
+  return createReadyStaffAccount({ store, settings }, { email, name: 'Test Person', roles, password: STRONG_PASSWORD, now: clock.now() });
 }
 
 /** The code an authenticator app shows at the staff clock's time (or `atMs`). */
