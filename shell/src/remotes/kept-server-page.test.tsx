@@ -120,7 +120,20 @@ const hydrationErrors = () =>
     /hydrat|did not match|server rendered/i.test(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ')),
   );
 
-async function hydrateServerPage(path: string) {
+/**
+ * Suspends the first time it renders, outside any Suspense boundary: React throws the whole hydrating render away
+ * and starts it over when the promise settles, so every component in it is made anew, state and all.
+ */
+function makeSuspendOnce() {
+  let settled = false;
+  const pending = new Promise<void>((resolve) => setTimeout(() => ((settled = true), resolve()), 20));
+  return function SuspendOnce() {
+    if (!settled) throw pending;
+    return null;
+  };
+}
+
+async function hydrateServerPage(path: string, { restartHydration = false } = {}) {
   const container = document.createElement('div');
   // as in the shell's HTML
   container.id = 'root';
@@ -134,8 +147,19 @@ async function hydrateServerPage(path: string) {
   mockedLoadRemote.mockClear();
   mockedLoadRemote.mockImplementation(remoteDown);
   hydrateServerRenderedAddress(path);
+  const SuspendOnce = makeSuspendOnce();
   act(() => {
-    root = hydrateRoot(container, site(path));
+    root = hydrateRoot(
+      container,
+      restartHydration ? (
+        <>
+          {site(path)}
+          <SuspendOnce />
+        </>
+      ) : (
+        site(path)
+      ),
+    );
   });
   return { heading, field };
 }
@@ -169,6 +193,14 @@ test("a server page whose remote fails keeps the server's HTML and what was type
   expect(notice).toBeEmptyDOMElement();
   expect(serverPage).not.toHaveAttribute(HYDRATION_FAILED_ATTRIBUTE);
   expect(hydrationErrors()).toEqual([]);
+});
+
+test('a hydrating render that React starts over still keeps the server page', async () => {
+  const { heading, field } = await hydrateServerPage('/contact', { restartHydration: true });
+  expect(await screen.findByRole('button', { name: failedRemoteNoticeText.retry })).toBeEnabled();
+  expect(screen.getByRole('heading', { name: 'Contact us' })).toBe(heading);
+  expect(field.value).toBe('Asha Rao');
+  expect(screen.queryByRole('heading', { name: 'This part of Chalein could not be loaded' })).toBeNull();
 });
 
 test('Retry that fails again keeps the page and the notice', async () => {

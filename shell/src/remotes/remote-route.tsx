@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { LoadingState } from '@chalein/shared/ui/status';
@@ -65,20 +65,28 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-// The address the server rendered this tab's first page for, until the route showing it has taken it: only that
-// render hydrates server HTML, so only it may keep that HTML when the remote fails.
-let serverRenderedAddress: string | null = null;
+// The address the server rendered this tab's first page for, and its kept page once made, until the route showing it
+// has mounted: only that route hydrates server HTML, so only it may keep that HTML when the remote fails. React may
+// start a hydrating render over (something else in it suspended) with every component made anew; the render it
+// starts over must get the same kept page, so the page is handed out until a route holding it mounts.
+let serverRendered: { address: string; page: KeptServerPage | null } | null = null;
 
 /** Called before hydrating a server-rendered page, with the address it was rendered for (path and query). */
 export function hydrateServerRenderedAddress(address: string): void {
-  serverRenderedAddress = address;
+  serverRendered = { address, page: null };
 }
 
-/** The kept page for the route that hydrates the server's HTML, once; every other route renders in the browser. */
+/** The kept page for the route that hydrates the server's HTML; every other route renders in the browser. */
 function takeServerRenderedPage(route: SiteRoute, address: string): KeptServerPage | null {
-  if (serverRenderedAddress === null || serverRenderedAddress !== address) return null;
-  serverRenderedAddress = null;
-  return keepServerPage(route);
+  if (serverRendered === null || serverRendered.address !== address) return null;
+  // made once, in the first hydrating render, before React has touched the server's elements
+  serverRendered.page ??= keepServerPage(route);
+  return serverRendered.page;
+}
+
+/** A route that mounted with the kept page has it for good: a later visit to that address renders in the browser. */
+function releaseServerRenderedPage(page: KeptServerPage): void {
+  if (serverRendered?.page === page) serverRendered = null;
 }
 
 /** Renders the page a remote exposes for this route, loading the remote on first visit. */
@@ -87,6 +95,9 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
   const [attempt, setAttempt] = useState(0);
   // made in the first render: a later one (after a retry of the browser's fallback) never hydrates
   const [kept] = useState(() => takeServerRenderedPage(route, `${pathname}${search}`));
+  useEffect(() => {
+    if (kept) releaseServerRenderedPage(kept);
+  }, [kept]);
 
   // every route of the table has its page made at start
   const Page = kept?.Page ?? lazyPages.get(keyOf(route))!;
