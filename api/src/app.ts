@@ -11,6 +11,7 @@ import { paymentsPlugin } from './payments/payments-plugin';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
+import { signedLinksPlugin } from './signed-links-plugin';
 import { errorHandlersPlugin } from './http/error-handlers';
 import { rateLimitPlugin } from './http/rate-limits';
 import { requestBodiesPlugin } from './http/request-bodies';
@@ -123,6 +124,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(idempotencyPlugin);
   // the stems in flight and the sweep of the private upload folders, for the two upload forms
   app.register(uploadsPlugin);
+  // the signer of mailed links (receipts, newsletter unsubscribes), keyed from the data key: before the features
+  app.register(signedLinksPlugin);
   // the payment feature: its provider, purchase service and reconciler (app.payments), then its routes
   app.register(paymentsPlugin);
   app.register(apiRoutes, { prefix: '/api' });

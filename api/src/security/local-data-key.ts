@@ -41,12 +41,18 @@ export function readOrCreateLocalDataKey(keyFile: string): DataKey {
 }
 
 /**
- * The cipher of the encrypted columns: DATA_ENCRYPTION_KEY when set, else the local key file beside the database
- * (a key that lives only as long as the process for an in-memory database). Older keys still decrypt.
+ * The data key: DATA_ENCRYPTION_KEY when set, else the local key file beside the database (a key that lives only as
+ * long as the process for an in-memory database), with the older keys that still decrypt.
  */
-export function resolveFieldCipher(settings: DataEncryptionSettings, databaseFile: string): FieldCipher {
+export function resolveDataKeys(settings: DataEncryptionSettings, databaseFile: string): { current: DataKey; older: DataKey[] } {
   const current =
     settings.currentKey ??
     (databaseFile === ':memory:' ? generateDataKey('memory') : readOrCreateLocalDataKey(selectLocalKeyFile(databaseFile)));
-  return createFieldCipher(current, settings.oldKeys);
+  return { current, older: settings.oldKeys };
+}
+
+/** The cipher of the encrypted columns, under the data key; older keys still decrypt. */
+export function resolveFieldCipher(settings: DataEncryptionSettings, databaseFile: string): FieldCipher {
+  const { current, older } = resolveDataKeys(settings, databaseFile);
+  return createFieldCipher(current, older);
 }
