@@ -416,6 +416,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   message_handling: MessageHandlingTable;
   message_notes: MessageNotesTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 /**
@@ -592,4 +593,33 @@ export interface MessageNotesTable {
   author_id: number;
   created_at: string;
   body: string;
+}
+
+export type OutboxMessageStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'dead' | 'unsent';
+
+/** One notification to send (migration 0013-outbox); only outbox/ reads or writes it (docs/decisions/0045-outbox.md). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  /** unique: a second enqueue with it is a no-op */
+  idempotency_key: string;
+  /** a NotificationKind (outbox/outbox-message.ts) */
+  kind: string;
+  channel: 'email' | 'sms';
+  /** an e-mail address or a +91 mobile number */
+  recipient: string;
+  /** JSON: EmailContent or SmsContent */
+  content: string;
+  /** unsent: no channel was configured when the relay came to it */
+  status: OutboxMessageStatus;
+  /** claims so far, the one under way included */
+  attempts: number;
+  /** ISO 8601: when the relay may take it next (while sending: when the claim expires) */
+  next_attempt_at: string;
+  claim_expires_at: string | null;
+  /** the relay holding the claim */
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
 }
