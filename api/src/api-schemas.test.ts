@@ -25,6 +25,7 @@ import type {
   passCatalogEntrySchema,
   passDetailRequestSchema,
   passDetailSchema,
+  passReceiptSchema,
   paymentOrderSchema,
   paymentStatusRequestSchema,
   paymentStatusResultSchema,
@@ -32,6 +33,7 @@ import type {
   riderRegistrationRequestSchema,
 } from '@chalein/shared/api/schemas/passes';
 import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPageEntrySchema } from '@chalein/shared/api/schemas/site';
+import type { driverStatusResultSchema } from '@chalein/shared/api/schemas/driver-status';
 import type {
   ApiEnvelope,
   Blog,
@@ -51,6 +53,7 @@ import type {
   PassCatalogEntry,
   PassDetail,
   PassDetailRequest,
+  PassReceipt,
   PaymentOrder,
   PaymentStatusRequest,
   PaymentStatusResult,
@@ -136,6 +139,7 @@ expectSameType<PaymentStatusResult, Static<typeof paymentStatusResultSchema>>();
 expectSameType<IssuedPassSummary, Static<typeof issuedPassSummarySchema>>();
 expectSameType<CheckoutConfig, Static<typeof checkoutConfigSchema>>();
 expectSameType<PurchaseStatusRequest, Static<typeof purchaseStatusRequestSchema>>();
+expectSameType<PassReceipt, Static<typeof passReceiptSchema>>();
 // the staff console's answers are the server's own types (its schemas live beside its routes)
 expectSameType<StaffUser, Static<typeof staffUserSchema>>();
 expectSameType<AuditEvent, Static<typeof auditEventSchema>>();
@@ -191,6 +195,25 @@ const seoData: Complete<SeoData> = { metaTitle: 'Chalein', metaDescription: 'Rid
 const seoPageEntry: Complete<SeoPageEntry> = { id: 6, ...seoData };
 const healthStatus: Complete<HealthStatus> = { status: 'ok', database: 'ok', uptimeSeconds: 12 };
 const receipt: Complete<SubmissionReceipt> = { reference: 'CH-2026-000001' };
+/** the driver status page's answer: a first name and the documents' states, nothing else of the driver */
+const driverStatus: Complete<Static<typeof driverStatusResultSchema>> = {
+  token: 'v1:key:iv:tag:sealed',
+  expiresAt: '2026-11-26T10:30:00.000Z',
+  application: {
+    firstName: 'Ravi',
+    status: 'action_needed',
+    documents: [
+      {
+        documentType: 'drivingLicenseFrontPhoto',
+        label: 'Driving licence, front',
+        state: 'rejected',
+        reason: 'We could not read it.',
+        whatToDo: 'Upload a new photo.',
+        resubmitted: false,
+      },
+    ],
+  },
+};
 const jobCategory: Complete<JobCategory> = { id: 7, job_title: 'Driver', imageURL: 'driver.webp', slugName: 'driver' };
 const jobDetails: Complete<JobDetails> = {
   'job-category-master': { id: 7, job_title: 'Driver', slugName: 'driver' },
@@ -235,6 +258,19 @@ const checkoutConfig: Complete<CheckoutConfig> = {
   provider: 'sandbox',
   key: 'sandbox_key',
   scriptUrl: '/api/payments/sandbox/checkout.js',
+};
+const passReceipt: Complete<PassReceipt> = {
+  orderNumber: 12,
+  passName: 'Daylight Pass',
+  buyerName: 'Asha Rao',
+  amountPaise: 33_900,
+  currency: 'INR',
+  paymentId: 'pay_ABCD1234',
+  paidAt: '2026-11-23T04:00:00.000Z',
+  validFrom: '2026-11-23T00:30:00.000Z',
+  validUntil: '2026-11-23T12:30:00.000Z',
+  status: 'refunded',
+  refundedAt: '2026-11-24T06:00:00.000Z',
 };
 /** the sandbox checkout's answer is free-form (its schema lists no fields), so any object goes through */
 const sandboxPayment: Record<string, string> = { razorpay_payment_id: 'pay_ABCD1234', razorpay_signature: 'abc' };
@@ -560,11 +596,14 @@ const successData: Readonly<Record<string, unknown>> = {
   'GET /api/payments/checkout-config': checkoutConfig,
   'POST /api/front/pass/purchase/payment/status': paymentStatus,
   'POST /api/front/pass/purchase/order/status': paymentStatus,
+  'GET /api/passes/receipt/:token': passReceipt,
   'POST /api/webhooks/razorpay': undefined,
   'POST /api/payments/sandbox/orders/:orderId/pay': sandboxPayment,
   'GET /api/mapping': stateCityMapping,
   'POST /api/new-registration/mobile/validate': undefined,
   'POST /api/new-registration': receipt,
+  'POST /api/driver-status/lookup': driverStatus,
+  'POST /api/driver-status/documents': driverStatus,
   'GET /api/deployments/:remote': remoteDeployments,
   'PUT /api/deployments/:remote/versions/:version': uploadResult,
   'GET /api/deployments/:remote/versions/:version/check': uploadResult,

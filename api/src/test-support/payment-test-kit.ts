@@ -103,3 +103,25 @@ export async function countIssuedPasses(db: Kysely<Database>, providerOrderId: s
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * A student pass bought with `mobile` and paid in the sandbox checkout over HTTP, its webhooks delivered: the paid
+ * order's row (the app must run the sandbox provider and listen at `baseUrl`).
+ */
+export async function buyPaidSandboxOrder(
+  app: { db: Kysely<Database>; payments: { sandbox: { flushWebhooks(): Promise<void> } | null } },
+  baseUrl: string,
+  mobile: string,
+) {
+  const created = await postJson(baseUrl, '/api/front/rider/registration', { ...buyer, mobile, iPassId: 8 });
+  const order = created.body.data as { order_id: string; amount: number; key: string };
+  const paid = await postJson(baseUrl, `/api/payments/sandbox/orders/${order.order_id}/pay`, {
+    key: order.key,
+    amount: Math.round(order.amount * 100),
+    currency: 'INR',
+    outcome: 'success',
+  });
+  if (paid.status !== 200) throw new Error(`the sandbox did not take the payment: ${paid.status}`);
+  await app.payments.sandbox?.flushWebhooks();
+  return readOrder(app.db, order.order_id);
+}

@@ -5,6 +5,7 @@ import type {
   CheckoutConfig,
   PassCatalogEntry,
   PassDetail,
+  PassReceipt,
   PaymentOrder,
   PaymentStatusRequest,
   PaymentStatusResult,
@@ -64,4 +65,9 @@ export function getCheckoutConfig(): Promise<CheckoutConfig> {
 /** POST front/pass/purchase/order/status: how an order stands (the thank-you page asks while a payment is confirmed). */
 export function getPurchaseStatus(body: PurchaseStatusRequest): Promise<PaymentStatusResult> {
   return requestData<PaymentStatusResult>({ method: 'POST', url: '/front/pass/purchase/order/status', data: body });
+}
+
+/** GET passes/receipt/:token: the receipt its signed link names; a 404 for a token that is not ours. */
+export function getPassReceipt(token: string): Promise<PassReceipt> {
+  return requestData<PassReceipt>({ method: 'GET', url: `/passes/receipt/${encodeURIComponent(token)}` });
 }

@@ -1,6 +1,6 @@
 import { request, requestData } from '@chalein/shared/api/client';
 import { buildIdempotencyHeaders } from '@chalein/shared/api/idempotency-key';
-import type { HealthStatus, NewsletterRequest, SeoData } from '@chalein/shared/api/types';
+import type { HealthStatus, NewsletterRequest, NewsletterUnsubscribeState, SeoData } from '@chalein/shared/api/types';
 
 /** POST seodata {id}: a page's metadata; the caller falls back to defaults when this throws. */
 export function getSeoData(id: number): Promise<SeoData> {
@@ -20,4 +20,9 @@ export async function subscribeToNewsletter(body: NewsletterRequest, idempotency
 
 export function getHealth(): Promise<HealthStatus> {
   return requestData<HealthStatus>({ method: 'GET', url: '/health' });
+}
+
+/** GET newsletter/unsubscribe/:token: whether its subscription is still on the list; a 404 for a token not ours. */
+export function getNewsletterUnsubscribeState(token: string): Promise<NewsletterUnsubscribeState> {
+  return requestData<NewsletterUnsubscribeState>({ method: 'GET', url: `/newsletter/unsubscribe/${encodeURIComponent(token)}` });
 }

@@ -21,11 +21,18 @@ import type {
   passDetailRequestSchema,
   passDetailSchema,
   passGroupSchema,
+  passReceiptSchema,
   paymentOrderSchema,
   paymentStatusResultSchema,
   purchaseStatusRequestSchema,
 } from './schemas/passes';
-import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPageEntrySchema } from './schemas/site';
+import type {
+  healthStatusSchema,
+  newsletterRequestSchema,
+  newsletterUnsubscribeStateSchema,
+  seoDataSchema,
+  seoPageEntrySchema,
+} from './schemas/site';
 
 // Request and response types of every call, as the API server answers them; field names are the product's own.
 // Where a call has a schema in ./schemas/, its type is that schema's Static (the server validates and serialises
@@ -75,6 +82,10 @@ export type PaymentStatusResult = Static<typeof paymentStatusResultSchema>;
 export type IssuedPassSummary = Static<typeof issuedPassSummarySchema>;
 export type CheckoutConfig = Static<typeof checkoutConfigSchema>;
 export type PurchaseStatusRequest = Static<typeof purchaseStatusRequestSchema>;
+/** A pass's receipt, opened by the signed link in its mail. */
+export type PassReceipt = Static<typeof passReceiptSchema>;
+/** Whether the subscription an unsubscribe link names is still on the list. */
+export type NewsletterUnsubscribeState = Static<typeof newsletterUnsubscribeStateSchema>;
 
 // The two purchase requests below are what the pass pages send, which is narrower than what the server accepts
 // (its schemas, riderRegistrationRequestSchema and paymentStatusRequestSchema, let the handler answer a missing

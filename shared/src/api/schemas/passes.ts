@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PHONE_INPUT_MAX_LENGTH } from '@chalein/shared/lib/validation/common';
-import { buildStringEnum, nullableNumberSchema } from './common';
+import { buildStringEnum, nullableNumberSchema, nullableTextSchema } from './common';
 import { buildIdField, buildObjectSchema, buildTextField } from './fields';
 
 // Schemas of the pass pages' calls: the catalog (the one source of prices), a pass's availability and the
@@ -123,3 +123,27 @@ export const paymentStatusRequestSchema = buildObjectSchema({
 
 /** POST front/pass/purchase/order/status: how an order stands, for the thank-you page while a payment is confirmed. */
 export const purchaseStatusRequestSchema = buildObjectSchema({ order_id: orderIdField, customerid: buildIdField('Customer id') });
+
+/**
+ * GET /api/passes/receipt/:token: a paid (or refunded) order's receipt, opened by its signed link
+ * (docs/decisions/0044-signed-links.md). The buyer's name only, no mobile number or address.
+ */
+export const passReceiptSchema = Type.Object({
+  /** the order's number, for a question to support */
+  orderNumber: Type.Integer(),
+  passName: Type.String(),
+  buyerName: Type.String(),
+  /** what was paid, in paise */
+  amountPaise: Type.Integer(),
+  currency: buildStringEnum(['INR']),
+  /** the provider's id of the payment */
+  paymentId: Type.String(),
+  /** ISO 8601 instants */
+  paidAt: Type.String(),
+  validFrom: Type.String(),
+  validUntil: Type.String(),
+  /** refunded: the money went back and the pass is no longer valid */
+  status: buildStringEnum(['paid', 'refunded']),
+  /** when the refund was processed, or null */
+  refundedAt: nullableTextSchema,
+});

@@ -25,3 +25,6 @@ export const healthStatusSchema = Type.Object({
   database: buildStringEnum(['ok']),
   uptimeSeconds: Type.Number(),
 });
+
+/** GET /api/newsletter/unsubscribe/:token: whether the subscription its signed link names is still on the list. */
+export const newsletterUnsubscribeStateSchema = Type.Object({ subscribed: Type.Boolean() });
