@@ -3,6 +3,7 @@ import { careerApplicationRoutes } from './careers/career-application-routes';
 import { careersRoutes } from './careers/careers-routes';
 import { contactRoutes } from './enquiries/contact-routes';
 import { driverRegistrationRoutes } from './onboarding/driver-registration-routes';
+import { driverStatusRoutes } from './onboarding/driver-status-routes';
 import { healthRoutes } from './http/health-routes';
 import { investorRoutes } from './enquiries/investor-routes';
 import { locationRoutes } from './content/location-routes';
@@ -29,4 +30,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passesRoutes);
   await app.register(locationRoutes);
   await app.register(driverRegistrationRoutes);
+  await app.register(driverStatusRoutes);
 };

@@ -1,5 +1,6 @@
 import { loadDatabaseSettings, type DatabaseSettings } from './db/database-settings';
 import { loadDeploymentSettings, type DeploymentSettings } from './deployments/deploy-settings';
+import { loadDriverStatusSettings, type DriverStatusSettings } from './onboarding/driver-status-settings';
 import { loadListenSettings, loadRequestSettings, type HttpSettings } from './http/http-settings';
 import { loadPaymentSettings, type PaymentProviderName, type PaymentSettings } from './payments/payment-settings';
 import { loadDataEncryptionSettings, type DataEncryptionSettings } from './security/data-encryption-settings';
@@ -30,6 +31,8 @@ export interface AppConfig extends HttpSettings, DatabaseSettings, UploadSetting
   serverRendering: ServerRenderingSettings;
   /** the deploy registry: versions of each remote uploaded by its team (docs/decisions/0023-deploy-registry.md) */
   deployments: DeploymentSettings;
+  /** the driver status page's lookup limits (docs/decisions/0046-driver-status-page.md) */
+  driverStatus: DriverStatusSettings;
 }
 
 /**
@@ -83,5 +86,6 @@ export function loadConfig(env: Environment): AppConfig {
     dataEncryption: loadDataEncryptionSettings(env),
     serverRendering: loadServerRenderingSettings(env),
     deployments,
+    driverStatus: loadDriverStatusSettings(env),
   };
 }

@@ -5,6 +5,7 @@ import { createApplicationInboxRepository } from './careers/application-inbox-re
 import { createContentRepository } from './content/content-repository';
 import { createDriverRegistrationRepository } from './onboarding/driver-registration-repository';
 import { createDriverReviewRepository } from './onboarding/driver-review-repository';
+import { createDriverStatusRepository } from './onboarding/driver-status-repository';
 import { createJobApplicationRepository } from './careers/job-application-repository';
 import { createJobRepository } from './careers/job-repository';
 import { createLocationRepository } from './content/location-repository';
@@ -22,6 +23,7 @@ export function createRepositories(db: Kysely<Database>, cipher: FieldCipher) {
     content: createContentRepository(db),
     driverRegistrations: createDriverRegistrationRepository(db, cipher),
     driverReviews: createDriverReviewRepository(db),
+    driverStatus: createDriverStatusRepository(db, cipher),
     jobs: createJobRepository(db),
     jobApplications: createJobApplicationRepository(db),
     locations: createLocationRepository(db),

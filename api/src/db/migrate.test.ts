@@ -58,6 +58,7 @@ describe('migrations', () => {
         'cities',
         'cms_pages',
         'contact_messages',
+        'driver_document_history',
         'driver_documents',
         'driver_registrations',
         'faqs',

@@ -350,6 +350,8 @@ export interface DriverRegistrationsTable {
   rejection_note: Generated<string | null>;
   /** ISO 8601: the last decision */
   reviewed_at: Generated<string | null>;
+  /** migration 0014-document-resubmissions: when the driver last sent a rejected document again */
+  resubmitted_at: Generated<string | null>;
 }
 
 export type DriverReviewStatus = 'submitted' | 'under_review' | 'action_needed' | 'approved' | 'rejected';
@@ -376,6 +378,27 @@ export interface DriverDocumentsTable {
   /** the staff account that decided */
   reviewed_by: Generated<number | null>;
   reviewed_at: Generated<string | null>;
+  /** migration 0014-document-resubmissions: when this file replaced a rejected one */
+  resubmitted_at: Generated<string | null>;
+}
+
+/** A rejected driver document replaced by the driver (migration 0014-document-resubmissions): kept for reviewers. */
+export interface DriverDocumentHistoryTable {
+  id: Generated<number>;
+  registration_id: number;
+  document_type: string;
+  /** still in the private store under this name */
+  stored_name: string;
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  byte_size: number;
+  sha256: string;
+  uploaded_at: string;
+  review_state: 'rejected';
+  rejection_reason: string | null;
+  rejection_note: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  replaced_at: string;
 }
 
 export interface Database {
@@ -393,6 +416,7 @@ export interface Database {
   passes: PassesTable;
   driver_registrations: DriverRegistrationsTable;
   driver_documents: DriverDocumentsTable;
+  driver_document_history: DriverDocumentHistoryTable;
   riders: RidersTable;
   payment_orders: PaymentOrdersTable;
   payment_order_buyers: PaymentOrderBuyersTable;

@@ -1,0 +1,52 @@
+import { checkIndianMobile, normaliseIndianMobile, type FieldErrors } from '@chalein/shared/lib/validation/common';
+
+// The driver status page's lookup (/drive_with_us/status): the registration's reference and the mobile number it was
+// registered with. The page and the API check them with these rules and words.
+
+export interface DriverStatusLookupInput {
+  reference: string;
+  contactNumber: string;
+}
+
+export const driverStatusMessages = {
+  referenceRequired: 'Enter the reference you were given when you registered',
+  referenceInvalid: 'A reference looks like CHD-7K3M-9QXP',
+  contactNumberRequired: 'Enter the mobile number you registered with',
+  contactNumberInvalid: 'Mobile number must be exactly 10 digits',
+  /** one answer for every wrong pair: it never says which half is wrong, nor whether the reference exists */
+  notFound: 'We could not find an application with these details',
+  /** the signed status token has expired or was not ours: the driver looks the application up again */
+  lookupAgain: 'Please enter your reference and mobile number again to see your application.',
+  documentOnlyRejected: 'Only a document we asked you to send again can be uploaded.',
+  documentRequired: 'Choose the file to upload',
+  uploaded: 'Thank you. We have your new document and will check it again.',
+} as const;
+
+/** The most a typed reference may be: CHD-7K3M-9QXP with spaces a driver may put around the groups. */
+export const REFERENCE_INPUT_MAX_LENGTH = 24;
+
+// Crockford's alphabet, as the references are made (no I, L, O or U)
+const REFERENCE_PATTERN = /^CHD([0-9A-HJKMNP-TV-Z]{4})([0-9A-HJKMNP-TV-Z]{4})$/;
+
+/**
+ * The reference as stored (CHD-7K3M-9QXP), from what a driver typed: any case, with or without the dashes or
+ * spaces; a letter O typed for zero is read as zero, as Crockford's alphabet intends. Null when it cannot be one.
+ */
+export function normaliseRegistrationReference(value: string): string | null {
+  const compact = value.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0');
+  const match = REFERENCE_PATTERN.exec(compact);
+  return match ? `CHD-${match[1]}-${match[2]}` : null;
+}
+
+export function validateDriverStatusLookup(input: DriverStatusLookupInput): FieldErrors<keyof DriverStatusLookupInput> {
+  const errors: FieldErrors<keyof DriverStatusLookupInput> = {};
+  if (input.reference.trim() === '') errors.reference = driverStatusMessages.referenceRequired;
+  else if (input.reference.length > REFERENCE_INPUT_MAX_LENGTH || normaliseRegistrationReference(input.reference) === null)
+    errors.reference = driverStatusMessages.referenceInvalid;
+  const contactNumber = checkIndianMobile(normaliseIndianMobile(input.contactNumber), {
+    required: driverStatusMessages.contactNumberRequired,
+    invalid: driverStatusMessages.contactNumberInvalid,
+  });
+  if (contactNumber) errors.contactNumber = contactNumber;
+  return errors;
+}
