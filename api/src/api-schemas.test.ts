@@ -33,6 +33,7 @@ import type {
   riderRegistrationRequestSchema,
 } from '@chalein/shared/api/schemas/passes';
 import type { healthStatusSchema, newsletterRequestSchema, seoDataSchema, seoPageEntrySchema } from '@chalein/shared/api/schemas/site';
+import type { driverStatusResultSchema } from '@chalein/shared/api/schemas/driver-status';
 import type {
   ApiEnvelope,
   Blog,
@@ -194,6 +195,25 @@ const seoData: Complete<SeoData> = { metaTitle: 'Chalein', metaDescription: 'Rid
 const seoPageEntry: Complete<SeoPageEntry> = { id: 6, ...seoData };
 const healthStatus: Complete<HealthStatus> = { status: 'ok', database: 'ok', uptimeSeconds: 12 };
 const receipt: Complete<SubmissionReceipt> = { reference: 'CH-2026-000001' };
+/** the driver status page's answer: a first name and the documents' states, nothing else of the driver */
+const driverStatus: Complete<Static<typeof driverStatusResultSchema>> = {
+  token: 'v1:key:iv:tag:sealed',
+  expiresAt: '2026-11-26T10:30:00.000Z',
+  application: {
+    firstName: 'Ravi',
+    status: 'action_needed',
+    documents: [
+      {
+        documentType: 'drivingLicenseFrontPhoto',
+        label: 'Driving licence, front',
+        state: 'rejected',
+        reason: 'We could not read it.',
+        whatToDo: 'Upload a new photo.',
+        resubmitted: false,
+      },
+    ],
+  },
+};
 const jobCategory: Complete<JobCategory> = { id: 7, job_title: 'Driver', imageURL: 'driver.webp', slugName: 'driver' };
 const jobDetails: Complete<JobDetails> = {
   'job-category-master': { id: 7, job_title: 'Driver', slugName: 'driver' },
@@ -582,6 +602,8 @@ const successData: Readonly<Record<string, unknown>> = {
   'GET /api/mapping': stateCityMapping,
   'POST /api/new-registration/mobile/validate': undefined,
   'POST /api/new-registration': receipt,
+  'POST /api/driver-status/lookup': driverStatus,
+  'POST /api/driver-status/documents': driverStatus,
   'GET /api/deployments/:remote': remoteDeployments,
   'PUT /api/deployments/:remote/versions/:version': uploadResult,
   'GET /api/deployments/:remote/versions/:version/check': uploadResult,
