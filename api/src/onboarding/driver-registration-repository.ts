@@ -25,6 +25,9 @@ const REENCRYPT_BATCH = 200;
 export type CreateRegistrationOutcome =
   { status: 'created'; id: number } | { status: 'duplicate-mobile' } | { status: 'duplicate-reference' };
 
+/** Work done in the registration's own transaction, once its row has an id and a reference. */
+export type RegistrationTransactionStep = (trx: Transaction<Database>, registration: { id: number; reference: string }) => Promise<void>;
+
 export type InsertRegistrationOutcome = { status: 'created'; id: number; reference: string } | { status: 'duplicate-mobile' };
 
 // Crockford's alphabet: no I, L, O or U, so a reference read out over the phone is not misheard
@@ -114,12 +117,13 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
     /**
      * Inserts the registration and its documents in one transaction: all rows or none. A second registration of
      * the same number (two submissions racing past the pre-check) is an outcome, not an error. `withinTransaction`
-     * runs in the same transaction (the private file store keeps the documents there: rows and files commit together).
+     * runs in the same transaction (the private file store keeps the documents there: rows and files commit together;
+     * the driver's SMS is enqueued there, so it exists exactly when the registration does).
      */
     async createRegistration(
       registration: NewDriverRegistration,
       documents: readonly NewDriverDocument[],
-      withinTransaction?: (trx: Transaction<Database>) => Promise<void>,
+      withinTransaction?: RegistrationTransactionStep,
     ): Promise<CreateRegistrationOutcome> {
       try {
         const id = await db.transaction().execute(async (trx) => {
@@ -132,7 +136,7 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
             .insertInto('driver_documents')
             .values(documents.map((document) => ({ ...document, registration_id: inserted.id })))
             .execute();
-          await withinTransaction?.(trx);
+          await withinTransaction?.(trx, { id: inserted.id, reference: registration.reference });
           return inserted.id;
         });
         return { status: 'created', id };
@@ -154,7 +158,7 @@ export function createDriverRegistrationRepository(db: Kysely<Database>, cipher:
     async insertRegistration(
       registration: Omit<NewDriverRegistration, 'reference'>,
       documents: readonly NewDriverDocument[],
-      withinTransaction?: (trx: Transaction<Database>) => Promise<void>,
+      withinTransaction?: RegistrationTransactionStep,
     ): Promise<InsertRegistrationOutcome> {
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const reference = generateRegistrationReference();

@@ -21,6 +21,7 @@ export const driverRegistrationRoutes: FastifyPluginAsyncTypebox = async (app) =
     registrations,
     locations: app.repositories.locations,
     uploads: app.uploads,
+    links: app.signedLinks,
   });
 
   app.post(

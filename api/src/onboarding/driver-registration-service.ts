@@ -20,6 +20,9 @@ import {
   type DocumentFileType,
 } from '../http/document-file-type';
 import type { DriverRegistrationRepository, NewDriverDocument } from './driver-registration-repository';
+import { buildDriverRegisteredMessage } from '../notifications/driver-notifications';
+import { enqueueOutboxMessage } from '../outbox/outbox-message';
+import type { SignedLinks } from '../security/link-signing';
 import type { LocationRepository } from '../content/location-repository';
 import { buildDocumentFileName } from '../uploads/driver-document-storage';
 import {
@@ -121,9 +124,11 @@ export interface DriverRegistrationServiceOptions {
   registrations: DriverRegistrationRepository;
   locations: LocationRepository;
   uploads: Uploads;
+  /** the site's address, for the status page's link in the driver's SMS */
+  links: SignedLinks;
 }
 
-export function createDriverRegistrationService({ registrations, locations, uploads }: DriverRegistrationServiceOptions) {
+export function createDriverRegistrationService({ registrations, locations, uploads, links }: DriverRegistrationServiceOptions) {
   const store: PrivateFileStore = uploads.privateStore('driver-documents');
 
   /**
@@ -259,12 +264,22 @@ export function createDriverRegistrationService({ registrations, locations, uplo
             created_at: now,
           },
           documentRows,
-          // rows and files commit together (the database store marks the eight files kept in this transaction)
-          (trx) =>
-            store.keepFiles(
+          // rows, files and the driver's SMS with the reference commit together (the database store marks the eight
+          // files kept in this transaction)
+          async (trx, registration) => {
+            await store.keepFiles(
               trx,
               documents.map(({ document }) => document.key),
-            ),
+            );
+            await enqueueOutboxMessage(
+              trx,
+              buildDriverRegisteredMessage(links, {
+                registrationId: registration.id,
+                reference: registration.reference,
+                mobile: input.contactNumber,
+              }),
+            );
+          },
         );
         if (outcome.status === 'duplicate-mobile') {
           // another submission of the same number won the race past the check above

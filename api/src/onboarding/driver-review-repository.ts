@@ -33,6 +33,9 @@ export interface RegistrationReviewState {
   id: number;
   status: DriverReviewStatus;
   version: number;
+  /** what the driver's SMS about a decision names, and where it goes */
+  reference: string;
+  contactNumber: string;
 }
 
 export type DocumentReviewRow = Pick<
@@ -111,10 +114,18 @@ export function createDriverReviewRepository(db: Kysely<Database>) {
     async findReviewState(executor: Kysely<Database>, reference: string): Promise<RegistrationReviewState | undefined> {
       const row = await executor
         .selectFrom('driver_registrations')
-        .select(['id', 'review_status', 'review_version'])
+        .select(['id', 'review_status', 'review_version', 'reference', 'contact_number'])
         .where('reference', '=', reference)
         .executeTakeFirst();
-      return row && { id: row.id, status: row.review_status, version: row.review_version };
+      return (
+        row && {
+          id: row.id,
+          status: row.review_status,
+          version: row.review_version,
+          reference: row.reference,
+          contactNumber: row.contact_number,
+        }
+      );
     },
 
     /** The eight documents with their reviews, in the order they were stored (the form's). */

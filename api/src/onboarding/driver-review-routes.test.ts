@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
+import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { encodeMultipart } from '@chalein/testing/multipart-form';
-import { buildJpeg, buildPng } from '@chalein/testing/files/image-files';
+import { driverDocumentFiles } from '@chalein/testing/fixtures/driver-documents';
 import { buildPdf } from '@chalein/testing/files/pdf-files';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 import { createTempDir } from '../test-support/temp-dir';
@@ -29,21 +29,6 @@ import { INVALID_CURSOR } from './driver-review-routes';
 
 const START = Date.parse('2026-11-26T10:00:00Z');
 
-const jpeg = buildJpeg();
-const png = buildPng();
-const pdf = buildPdf();
-
-const documentFiles: Record<DriverDocumentField, { bytes: Buffer; name: string; type: string }> = {
-  adharCardFrontPhoto: { bytes: jpeg, name: 'aadhaar-front.jpg', type: 'image/jpeg' },
-  adharCardBackPhoto: { bytes: png, name: 'aadhaar-back.png', type: 'image/png' },
-  chequeBook: { bytes: pdf, name: 'cheque-book.pdf', type: 'application/pdf' },
-  chequePhoto: { bytes: jpeg, name: 'cheque.jpg', type: 'image/jpeg' },
-  drivingLicenseFrontPhoto: { bytes: png, name: 'licence-front.png', type: 'image/png' },
-  drivingLicenseBackPhoto: { bytes: jpeg, name: 'licence-back.jpg', type: 'image/jpeg' },
-  registrationCertificateNoFrontPhoto: { bytes: pdf, name: 'rc.pdf', type: 'application/pdf' },
-  vehicleInsurancePhoto: { bytes: pdf, name: 'insurance.pdf', type: 'application/pdf' },
-};
-
 let mobiles = 0;
 const nextMobile = () => `97${String(30_000_000 + (mobiles += 1)).padStart(8, '0')}`;
 
@@ -55,7 +40,7 @@ async function postRegistration(app: FastifyInstance, cityId: string): Promise<s
     cityId,
     reDrivingLicenseNumber: driverRegistration.drivingLicenseNo,
   };
-  const parts = driverDocumentFields.map((field) => ({ field, ...documentFiles[field] }));
+  const parts = driverDocumentFields.map((field) => ({ field, ...driverDocumentFiles[field] }));
   const { payload, headers } = await encodeMultipart(fields, parts);
   const response = await app.inject({ method: 'POST', url: '/api/new-registration', headers, payload });
   if (response.statusCode !== 201) throw new Error(`registration answered ${response.statusCode}: ${response.body}`);

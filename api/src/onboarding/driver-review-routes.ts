@@ -49,6 +49,7 @@ export const driverReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     registrations: app.repositories.driverRegistrations,
     staffStore: app.staff.store,
     documentStore: app.uploads.privateStore('driver-documents'),
+    links: app.signedLinks,
   });
   const now = () => app.staff.clock.now();
 

@@ -6,9 +6,17 @@ import { ApiHttpError } from '../http/api-envelope';
 import type { AuditActor } from '../staff/staff-accounts';
 import type { StaffStore } from '../staff/staff-store';
 import type { PrivateFileStore } from '../uploads/private-file-storage';
+import {
+  buildDocumentRejectedMessage,
+  buildRegistrationApprovedMessage,
+  buildRegistrationRejectedMessage,
+  type DriverAddressee,
+} from '../notifications/driver-notifications';
+import { enqueueOutboxMessage } from '../outbox/outbox-message';
+import type { SignedLinks } from '../security/link-signing';
 import { readCheckedDocument } from './driver-document-file';
 import type { DriverRegistrationRepository, DriverRegistrationRow } from './driver-registration-repository';
-import type { DocumentReviewRow, DriverReviewRepository } from './driver-review-repository';
+import type { DocumentReviewRow, DriverReviewRepository, RegistrationReviewState } from './driver-review-repository';
 import {
   DOCUMENT_LABELS,
   DOCUMENT_REJECTION_REASONS,
@@ -120,9 +128,16 @@ export interface DriverReviewServiceOptions {
   registrations: DriverRegistrationRepository;
   staffStore: StaffStore;
   documentStore: PrivateFileStore;
+  /** the site's address, for the status page's link in the driver's SMS */
+  links: SignedLinks;
 }
 
-export function createDriverReviewService({ reviews, registrations, staffStore, documentStore }: DriverReviewServiceOptions) {
+/** Who a decision's SMS goes to. */
+function describeAddressee(state: RegistrationReviewState): DriverAddressee {
+  return { registrationId: state.id, reference: state.reference, mobile: state.contactNumber };
+}
+
+export function createDriverReviewService({ reviews, registrations, staffStore, documentStore, links }: DriverReviewServiceOptions) {
   const db: Kysely<Database> = reviews.db;
   const toIso = (ms: number) => new Date(ms).toISOString();
 
@@ -139,7 +154,7 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
   async function decideWithVersion(
     reference: string,
     basedOn: number,
-    decide: (trx: Kysely<Database>, registrationId: number, newVersion: number) => Promise<void>,
+    decide: (trx: Kysely<Database>, state: RegistrationReviewState, newVersion: number) => Promise<void>,
   ): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const state = await reviews.findReviewState(trx, reference);
@@ -147,7 +162,7 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
       if (state.status === 'rejected') throw new ApiHttpError(409, REGISTRATION_CLOSED);
       if (state.version !== basedOn || !(await reviews.claimVersion(trx, state.id, basedOn)))
         throw new ApiHttpError(409, STALE_VERSION, { version: STALE_VERSION });
-      await decide(trx, state.id, basedOn + 1);
+      await decide(trx, state, basedOn + 1);
     });
   }
 
@@ -165,7 +180,8 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
         if (problem) throw new ApiHttpError(400, problem.message, { [problem.field]: problem.message });
       }
       const now = toIso(actor.now);
-      await decideWithVersion(reference, body.version, async (trx, registrationId, version) => {
+      await decideWithVersion(reference, body.version, async (trx, before, version) => {
+        const registrationId = before.id;
         const saved = await reviews.saveDocumentDecision(trx, {
           registrationId,
           documentType,
@@ -196,6 +212,15 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
           },
           actor.now,
         );
+        // the driver hears of each document turned down (and why), and of the approval once all eight are approved
+        if (rejecting) {
+          await enqueueOutboxMessage(
+            trx,
+            buildDocumentRejectedMessage(links, describeAddressee(before), { documentType, reason: body.reason ?? 'other', version }),
+          );
+        } else if (status === 'approved' && before.status !== 'approved') {
+          await enqueueOutboxMessage(trx, buildRegistrationApprovedMessage(describeAddressee(before), version));
+        }
       });
       return this.describeRegistration(reference);
     },
@@ -204,7 +229,8 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
     async rejectRegistration(reference: string, body: RegistrationRejectionBody, actor: ReviewActor) {
       const problem = findRejectionProblem(body.reason, body.note);
       if (problem) throw new ApiHttpError(400, problem.message, { [problem.field]: problem.message });
-      await decideWithVersion(reference, body.version, async (trx, registrationId, version) => {
+      await decideWithVersion(reference, body.version, async (trx, before, version) => {
+        const registrationId = before.id;
         await reviews.saveRejection(trx, registrationId, { reason: body.reason, note: body.note?.trim() ?? null, now: toIso(actor.now) });
         await staffStore.recordAuditEvent(
           trx,
@@ -217,6 +243,7 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
           },
           actor.now,
         );
+        await enqueueOutboxMessage(trx, buildRegistrationRejectedMessage(describeAddressee(before)));
       });
       return this.describeRegistration(reference);
     },
