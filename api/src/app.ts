@@ -8,6 +8,7 @@ import { ERROR_MESSAGES_KEYWORD, finiteKeyword } from './http/validation-errors'
 import { paymentApiRoutes } from './payments/payment-api-routes';
 import { selectCheckoutSources } from './payments/checkout-sources';
 import { paymentsPlugin } from './payments/payments-plugin';
+import { outboxPlugin } from './outbox/outbox-plugin';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
@@ -128,6 +129,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(signedLinksPlugin);
   // the payment feature: its provider, purchase service and reconciler (app.payments), then its routes
   app.register(paymentsPlugin);
+  // the outbox's relay: sends the notifications the features write with their events (api/src/outbox)
+  app.register(outboxPlugin);
   app.register(apiRoutes, { prefix: '/api' });
   app.register(paymentApiRoutes, { prefix: '/api' });
   // staff accounts, sessions, roles and the audit trail (api/src/staff): every route under /api/staff is guarded

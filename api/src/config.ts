@@ -2,6 +2,7 @@ import { loadDatabaseSettings, type DatabaseSettings } from './db/database-setti
 import { loadDeploymentSettings, type DeploymentSettings } from './deployments/deploy-settings';
 import { loadDriverStatusSettings, type DriverStatusSettings } from './onboarding/driver-status-settings';
 import { loadListenSettings, loadRequestSettings, type HttpSettings } from './http/http-settings';
+import { loadOutboxSettings, type OutboxSettings } from './outbox/outbox-settings';
 import { loadPaymentSettings, type PaymentProviderName, type PaymentSettings } from './payments/payment-settings';
 import { loadDataEncryptionSettings, type DataEncryptionSettings } from './security/data-encryption-settings';
 import { ConfigError, readString, type Environment } from './settings/environment';
@@ -31,6 +32,8 @@ export interface AppConfig extends HttpSettings, DatabaseSettings, UploadSetting
   serverRendering: ServerRenderingSettings;
   /** the deploy registry: versions of each remote uploaded by its team (docs/decisions/0023-deploy-registry.md) */
   deployments: DeploymentSettings;
+  /** notifications: the SMTP and SMS channels and the relay's pace (docs/decisions/0045-outbox.md) */
+  outbox: OutboxSettings;
   /** the driver status page's lookup limits (docs/decisions/0046-driver-status-page.md) */
   driverStatus: DriverStatusSettings;
 }
@@ -86,6 +89,7 @@ export function loadConfig(env: Environment): AppConfig {
     dataEncryption: loadDataEncryptionSettings(env),
     serverRendering: loadServerRenderingSettings(env),
     deployments,
+    outbox: loadOutboxSettings(env),
     driverStatus: loadDriverStatusSettings(env),
   };
 }
