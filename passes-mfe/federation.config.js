@@ -10,6 +10,7 @@ module.exports = {
     './pass-page': './src/pages/pass-page.tsx',
     './thank-you-page': './src/pages/thank-you-page.tsx',
     './payment-failed-page': './src/pages/payment-failed-page.tsx',
+    './pass-receipt-page': './src/pages/pass-receipt-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { listSeriousViolations } from '../support/axe';
-import { waitForRemotePage } from '../support/site-checks';
+import { buyDaylightPass } from '../support/pass-purchase';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { createStaffAccount, readCsrfToken, signInToConsole } from '../support/staff-accounts';
 import { readServerDatabase } from '../support/stored-files';
@@ -19,26 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-/** Buys the Daylight Saver Pass as a rider with `mobile`, through to the thank-you page. */
-async function buyPass(page: Page, mobile: string): Promise<void> {
-  await page.goto('/daylight_pass');
-  await waitForRemotePage(page);
-  await page.getByRole('button', { name: 'Buy Pass Now' }).click();
-  const details = page.getByRole('dialog', { name: 'Enter your details' });
-  await details.getByLabel('Name').fill('Priya Nair');
-  await details.getByLabel('Mobile number').fill(mobile);
-  await details.getByLabel('Email').fill('priya.nair@example.com');
-  await details.getByLabel('Gender').selectOption('Female');
-  await details.getByRole('checkbox').check();
-  await details.getByRole('button', { name: 'Pay Now' }).click();
-  await page
-    .getByRole('dialog', { name: /payment sandbox/ })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click();
-  await page.waitForURL('**/thankyou');
-  await page.getByText('Pass purchased successfully!').waitFor();
-}
 
 function readStoredOrder(mobile: string): { id: number; status: string; revokedAt: string | null; refunds: string[]; audited: number } {
   return readServerDatabase(session.state.databaseFile, (db) => {
@@ -67,7 +47,7 @@ const statusLine = (page: Page) => page.getByText(/^Status:/);
 test('finance refunds a sandbox order with a reason and the webhook settles it: the order reads refunded', async () => {
   const mobile = `8${String(Date.now()).slice(-9)}`;
   const rider = await session.newPage();
-  await withScreenshotOnFailure(rider.page, 'rider buys a pass to refund', () => buyPass(rider.page, mobile), rider.watch);
+  await withScreenshotOnFailure(rider.page, 'rider buys a pass to refund', () => buyDaylightPass(rider.page, mobile), rider.watch);
   expect(readStoredOrder(mobile)).toMatchObject({ status: 'paid', revokedAt: null, refunds: [] });
 
   const finance = await createStaffAccount(session.state, 'finance', 'Devi Menon');

@@ -29,6 +29,11 @@ export interface PagePipelineOptions {
   origin: string;
   listPreloads: (route: ChosenPage['route'], remotesText: string | null) => PreloadLink[];
   showTestPaymentsBanner: boolean;
+  /**
+   * whether the address of a page mailed as a signed link (`signedLink` in the route table) is one of ours and names
+   * a record; without it every such address answers 404 (docs/decisions/0044-signed-links.md)
+   */
+  checkSignedLink?: (pathname: string) => Promise<boolean>;
 }
 
 /**
@@ -43,7 +48,10 @@ export function createPagePipeline(options: PagePipelineOptions) {
   const renders = createSingleFlight<RenderedDocument>();
 
   async function renderDocument(request: FastifyRequest, shell: ShellTemplate, page: ChosenPage, key: string | null, posted?: PostedPage) {
-    const head = await resolvePageHead(page, { ...options, log: request.log });
+    const resolved = await resolvePageHead(page, { ...options, log: request.log });
+    // a signed link that is not ours (a character changed) is a page that does not exist; the page itself says so
+    const refused = page.route?.signedLink === true && !(await (options.checkSignedLink?.(page.pathname) ?? Promise.resolve(false)));
+    const head = refused ? { ...resolved, statusCode: 404 as const } : resolved;
     // the staff console is rendered in the browser alone: its pages are a signed-in person's own
     const rendered = page.staff ? null : await renderInProcess(renderer, page, request, posted?.form);
     const html = assembleDocument(shell.document, {
@@ -64,8 +72,9 @@ export function createPagePipeline(options: PagePipelineOptions) {
 
     const page = await choosePage(request, pathname, options.readRemotes);
 
+    // a mailed link's page is one person's (their receipt): never kept, whatever the cache's own rules say
     const key =
-      posted || page.staff
+      posted || page.staff || page.route?.signedLink
         ? null
         : renderer.findDocumentKey(page.address, page.theme, page.platform, page.route, shell.version, page.remotes);
     const kept = key === null ? undefined : renderer.documents.get(key);
@@ -79,8 +88,8 @@ export function createPagePipeline(options: PagePipelineOptions) {
 
     const renderedBy: RenderedBy = flight.joined && served.renderedBy === 'server' ? 'cache' : served.renderedBy;
     if (posted) return sendHtml(reply, posted.statusCode, served.html, renderedBy, 'private, no-store');
-    if (page.staff) {
-      // no crawler indexes the console, and no cache (the browser's included) keeps a copy of it
+    if (page.staff || page.route?.signedLink) {
+      // no crawler indexes the console or a mailed link's page, and no cache (the browser's included) keeps a copy
       reply.header('x-robots-tag', 'noindex, nofollow');
       return sendHtml(reply, served.statusCode, served.html, renderedBy, 'no-store');
     }

@@ -9,6 +9,7 @@ import { addContentCaching } from '../http/content-caching';
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
 import { formPostsPlugin, takeSentForm } from './form-posts/form-posts-plugin';
 import { createPagePipeline } from './page-pipeline';
+import { createSignedLinkCheck } from './signed-link-pages';
 import { createPreloadPlanner } from './preload-links';
 import { NOT_BUILT_MESSAGE } from './send-page';
 import { crawlerFilesPlugin } from './seo-files/crawler-files-plugin';
@@ -98,6 +99,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     origin: config.publicOrigin ?? '',
     listPreloads: (route, remotesText) => preloadPlanner.listPreloads(route, remotesText),
     showTestPaymentsBanner: config.payments.showTestPaymentsBanner,
+    checkSignedLink: createSignedLinkCheck(app),
   });
 
   // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own

@@ -1,16 +1,9 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import type { Repositories } from '../repositories';
-import { createSiteTestApp, FAKE_SHELL_TEMPLATE, writeTestFile, type TestApp } from '../test-support/test-app';
-import { createTempDir } from '../test-support/temp-dir';
-import { createPagePipeline } from './page-pipeline';
-import type { ServerRenderer } from './server-rendering/server-renderer';
-import { createShellTemplateLoader } from './shell-template';
+import { readRenderedBy, startPipelineStandIn } from '../test-support/page-pipeline-stand-in';
+import { createSiteTestApp, writeTestFile, type TestApp } from '../test-support/test-app';
 
 // The staff console's pages (/staff and under it): rendered in the browser only, never kept, sent with noindex and
 // no-store; the public pages beside them keep their own treatment.
-
-const renderedBy = (response: LightMyRequestResponse) => /desc="(\w+)"/.exec(String(response.headers['server-timing']))?.[1];
 
 describe('on the site', () => {
   let testApp: TestApp;
@@ -33,7 +26,7 @@ describe('on the site', () => {
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
-      expect(renderedBy(response)).toBe('browser');
+      expect(readRenderedBy(response)).toBe('browser');
     },
   );
 
@@ -67,40 +60,18 @@ describe('on the site', () => {
 });
 
 describe('the page pipeline', () => {
-  let app: FastifyInstance;
-  const renderPage = jest.fn(async () => ({ html: '<main>rendered on the server</main>', data: {} }));
-  const documents = new Map<string, unknown>();
-
-  beforeAll(async () => {
-    const dir = createTempDir('staff-pages-');
-    const template = path.join(dir, 'index.html');
-    writeTestFile(template, FAKE_SHELL_TEMPLATE);
-    // a renderer that would render and keep any page it is asked for
-    const renderer = { renderPage, documents, findDocumentKey: (url: string) => `page:${url}` } as unknown as ServerRenderer;
-    const repositories = { seo: { findSeoData: async () => undefined } } as unknown as Repositories;
-    const { sendPage } = createPagePipeline({
-      shellTemplate: createShellTemplateLoader(template),
-      renderer,
-      readRemotes: async () => ({ text: '{}' }),
-      repositories,
-      origin: '',
-      listPreloads: () => [],
-      showTestPaymentsBanner: false,
-    });
-    app = Fastify();
-    app.get('/*', (request, reply) => sendPage(request, reply, request.url.split('?')[0] ?? '/'));
-  });
+  const { app, renderPage, documents } = startPipelineStandIn();
   afterAll(() => app.close());
 
   it('never asks the render processes for a staff page, nor keeps one', async () => {
     const staff = await app.inject({ method: 'GET', url: '/staff/accounts' });
-    expect(renderedBy(staff)).toBe('browser');
+    expect(readRenderedBy(staff)).toBe('browser');
     expect(staff.body).not.toContain('rendered on the server');
     expect(renderPage).not.toHaveBeenCalled();
     expect([...documents.keys()]).toEqual([]);
 
     const pricing = await app.inject({ method: 'GET', url: '/pricing' });
-    expect(renderedBy(pricing)).toBe('server');
+    expect(readRenderedBy(pricing)).toBe('server');
     expect(renderPage).toHaveBeenCalledTimes(1);
     expect([...documents.keys()]).toEqual(['page:/pricing']);
   });

@@ -8,3 +8,8 @@ export const passCatalogKey = 'pass-catalog';
 export function passDetailKey(iPassId: number): string {
   return `pass-detail-${iPassId}`;
 }
+
+/** One receipt, by the token of its signed link. */
+export function passReceiptKey(token: string): string {
+  return `pass-receipt-${token}`;
+}

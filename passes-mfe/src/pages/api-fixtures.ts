@@ -1,4 +1,4 @@
-import type { PassCatalogEntry } from '@chalein/shared/api/types';
+import type { PassCatalogEntry, PassReceipt } from '@chalein/shared/api/types';
 
 // Test fixtures (not tests): realistic API answers shared by the page tests and the server-render test, so a page is
 // checked on the server with the same data as in the browser.
@@ -62,3 +62,18 @@ export const passCatalog: PassCatalogEntry[] = [
   silverPass,
   { ...silverPass, iPassId: 3, slug: 'driver_gold_pass', name: 'Gold Driver Pass', price: 999 },
 ];
+
+/** A paid order's receipt (GET /api/passes/receipt/:token), bought at 9:30 pm in Bengaluru: valid the next day. */
+export const paidReceipt: PassReceipt = {
+  orderNumber: 12,
+  passName: 'Daylight Saver Pass',
+  buyerName: 'Priya Nair',
+  amountPaise: 33_900,
+  currency: 'INR',
+  paymentId: 'pay_Paid0000000001',
+  paidAt: '2026-03-09T16:00:00.000Z',
+  validFrom: '2026-03-10T00:30:00.000Z',
+  validUntil: '2026-03-10T12:30:00.000Z',
+  status: 'paid',
+  refundedAt: null,
+};

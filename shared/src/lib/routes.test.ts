@@ -84,7 +84,7 @@ describe('findCanonicalPath', () => {
   });
 });
 
-test('staff pages are all under /staff, owned by the staff remote, never indexed, with no seodata id; public pages have one', () => {
+test('staff pages are all under /staff, owned by the staff remote, never indexed, with no seodata id; public pages have one, but signed links', () => {
   const staff = siteRoutes.filter((route) => route.staff);
   expect(staff.length).toBeGreaterThan(0);
   for (const route of staff) {
@@ -96,8 +96,10 @@ test('staff pages are all under /staff, owned by the staff remote, never indexed
   for (const route of siteRoutes.filter((entry) => !entry.staff)) {
     expect(isStaffPath(route.path)).toBe(false);
     expect(isStaffRemote(route.remote)).toBe(false);
-    expect(route.seoId).toEqual(expect.any(Number));
+    // a page reached only by a signed link (a receipt) has no seodata: it is noindex and listed nowhere
+    expect(route.seoId).toEqual(route.signedLink ? undefined : expect.any(Number));
   }
+  for (const route of siteRoutes.filter((entry) => entry.signedLink)) expect(route).toMatchObject({ indexable: false, personal: true });
   expect(isStaffPath('/staffing')).toBe(false);
   expect(isStaffPath('/staff/anything')).toBe(true);
 });

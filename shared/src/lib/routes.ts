@@ -37,6 +37,12 @@ export interface SiteRoute {
   /** the page shows one visitor's own state (a payment's result): its server-rendered HTML is never cached */
   personal?: boolean;
   /**
+   * the page's address is a signed link mailed to one person (a receipt): besides never being cached (mark it
+   * personal too), it is sent with no-store and noindex, its address is checked before rendering (404 when the
+   * link is not ours) and robots.txt disallows it (docs/decisions/0044-signed-links.md)
+   */
+  signedLink?: boolean;
+  /**
    * the query parameters the page reads (through useSearchParams, or loadFirstScreen's `search`); none unless
    * listed. The server renders and keeps the page with these alone, so any other (utm_source, fbclid, a typo)
    * neither changes what is rendered nor makes another copy in the page cache (api/src/site/page-cache-key.ts)
@@ -291,6 +297,16 @@ export const siteRoutes: readonly SiteRoute[] = [
     name: 'Payment failed',
     indexable: false,
     personal: true,
+  },
+  {
+    path: '/passes/receipt/:token',
+    section: 'pricing',
+    remote: 'passes',
+    module: 'pass-receipt-page',
+    name: 'Pass receipt',
+    indexable: false,
+    personal: true,
+    signedLink: true,
   },
   // the staff console (staff-mfe): a later console page is one more line here and one in its remote's navigation
   { path: '/staff', remote: 'staff', module: 'staff-home-page', name: 'Staff console', indexable: false, staff: true },

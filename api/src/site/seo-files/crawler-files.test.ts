@@ -2,7 +2,7 @@ import { siteRoutes } from '@chalein/shared/lib/routes';
 import { buildRobotsTxt, buildSitemapXml, listSitemapEntries } from './crawler-files';
 
 describe('robots.txt', () => {
-  it('allows everything but the API, the deploy registry (previews included), the staff console and the personal payment pages', () => {
+  it('allows everything but the API, the deploy registry (previews included), the staff console and the personal payment pages, receipts included', () => {
     const robots = buildRobotsTxt('https://www.chalein.example');
     expect(robots.split('\n')).toEqual([
       'User-agent: *',
@@ -12,6 +12,7 @@ describe('robots.txt', () => {
       'Disallow: /staff',
       'Disallow: /thankyou',
       'Disallow: /failed',
+      'Disallow: /passes/receipt/',
       '',
       'Sitemap: https://www.chalein.example/sitemap.xml',
       '',

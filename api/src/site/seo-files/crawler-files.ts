@@ -17,10 +17,12 @@ export interface SiteRecords {
 
 /**
  * Paths no crawler needs: the API, the deploy registry's files and its preview links (/deployments/preview sets a
- * cookie that switches a remote's version), the staff console, and the pages that show one visitor's own payment.
+ * cookie that switches a remote's version), the staff console, and the pages that show one visitor's own payment
+ * (its result, its mailed receipt).
  */
 export function listDisallowedPaths(): string[] {
-  const personal = siteRoutes.filter((route) => route.personal === true).map((route) => route.path);
+  // a route with parameters is disallowed up to its first one: /passes/receipt/:token is every receipt's address
+  const personal = siteRoutes.filter((route) => route.personal === true).map((route) => route.path.replace(/:.*$/, ''));
   // the staff console: its pages also answer noindex, for a crawler that reaches them anyway
   return ['/api/', '/deployments/', '/staff', ...personal];
 }
