@@ -6,6 +6,7 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './driver-registration-page': './src/pages/driver-registration-page.tsx',
+    './driver-status-page': './src/pages/driver-status-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

@@ -93,6 +93,8 @@ export function createPagePipeline(options: PagePipelineOptions) {
       reply.header('x-robots-tag', 'noindex, nofollow');
       return sendHtml(reply, served.statusCode, served.html, renderedBy, 'no-store');
     }
+    // one visitor's own state (a payment's result, a driver's application): no cache keeps it, the browser's included
+    if (page.route?.personal) return sendHtml(reply, served.statusCode, served.html, renderedBy, 'private, no-store');
     return sendHtml(reply, served.statusCode, served.html, renderedBy);
   }
 

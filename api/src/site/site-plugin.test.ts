@@ -54,6 +54,17 @@ describe('serving the built site', () => {
       );
     });
 
+    it("sends a page of one visitor's own state private and no-store: no cache keeps a driver's application", async () => {
+      for (const url of ['/drive_with_us/status', '/thankyou']) {
+        const response = await requestPage(url);
+        expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({
+          url,
+          status: 200,
+          cacheControl: 'private, no-store',
+        });
+      }
+    });
+
     it('answers a route of the table with 200 and its metadata from seo_pages in the HTML', async () => {
       const seo = await testApp.app.repositories.seo.findSeoData(5);
       const response = await requestPage('/pricing');

@@ -428,6 +428,8 @@ describe('submitting', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
     expect(within(dialog).getByText('Your form has been submitted successfully.')).toBeInTheDocument();
     expect(within(dialog).getByText('CHD-7K3M-9QXP')).toBeInTheDocument();
+    // where the driver checks the application with that reference
+    expect(within(dialog).getByRole('link', { name: 'Check your application status' })).toHaveAttribute('href', '/drive_with_us/status');
     expect(field('Full name')).toHaveValue('');
     expect(screen.queryAllByRole('img', { name: /^Preview of/ })).toHaveLength(0);
     expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
@@ -538,5 +540,15 @@ describe('without scripts', () => {
     expect(field('Full name')).toHaveValue('Ravi Kumar');
     expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
     expect(screen.getByText(CHOOSE_FILES_AGAIN_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('after a post without scripts, the thank-you gives the reference and where to check its status', () => {
+    renderPage({
+      'state-city-mapping': mapping,
+      [POSTED_FORM_DATA_KEY]: { form: 'driver-registration', values: {}, errors: {}, sent: { reference: 'CHD-7K3M-9QXP' } },
+    });
+    const thanks = screen.getByRole('heading', { name: 'Thank You' }).closest('[role="status"]') as HTMLElement;
+    expect(within(thanks).getByText('CHD-7K3M-9QXP')).toBeInTheDocument();
+    expect(within(thanks).getByRole('link', { name: 'Check your application status' })).toHaveAttribute('href', '/drive_with_us/status');
   });
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { getStateCityMapping } from '@chalein/shared/api/onboarding';
 import { brand } from '@chalein/shared/lib/brand';
 import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
@@ -30,6 +31,16 @@ const documentsNeeded = [
   'Vehicle insurance',
   'A cheque book page and a cancelled cheque for payouts',
 ];
+
+/** Said with the reference once a registration is stored: the reference and the mobile number open its status. */
+export function StatusPageNote() {
+  return (
+    <p>
+      Keep it: with your mobile number it shows your application&rsquo;s status and any document we ask you to send again, at{' '}
+      <Link to="/drive_with_us/status">Check your application status</Link>.
+    </p>
+  );
+}
 
 /** Drive with us: who can drive, what they need, and the registration form (its state lives in useDriverRegistration). */
 export function DriverRegistrationPage() {
@@ -69,7 +80,11 @@ export function DriverRegistrationPage() {
           </div>
           <form className="card onboarding-form" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="form-title">
             <h2 id="form-title">Register as a driver partner</h2>
-            {posted?.sent ? <PostedThankYou message={driverMessages.success} reference={posted.sent.reference} /> : null}
+            {posted?.sent ? (
+              <PostedThankYou message={driverMessages.success} reference={posted.sent.reference}>
+                <StatusPageNote />
+              </PostedThankYou>
+            ) : null}
             <PostedFormFields form="driver-registration" />
             <p className="field__hint">Fields marked * are required.</p>
             <ErrorSummary count={form.summaryCount} />
@@ -111,7 +126,9 @@ export function DriverRegistrationPage() {
         </div>
       </section>
       {status.kind === 'success' ? (
-        <ThankYouModal message={driverMessages.success} reference={status.reference} onClose={form.closeConfirmation} />
+        <ThankYouModal message={driverMessages.success} reference={status.reference} onClose={form.closeConfirmation}>
+          <StatusPageNote />
+        </ThankYouModal>
       ) : null}
     </PageRoot>
   );

@@ -14,7 +14,16 @@ export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 /** The first-screen data key of a posted form's state. */
 export const POSTED_FORM_DATA_KEY = 'chalein:posted-form';
 
-export const postedFormNames = ['contact', 'investor', 'support', 'newsletter', 'job-application', 'driver-registration'] as const;
+export const postedFormNames = [
+  'contact',
+  'investor',
+  'support',
+  'newsletter',
+  'job-application',
+  'driver-registration',
+  'driver-status',
+  'driver-document',
+] as const;
 export type PostedFormName = (typeof postedFormNames)[number];
 
 export function isPostedFormName(value: unknown): value is PostedFormName {
@@ -34,6 +43,11 @@ export interface PostedFormState {
   filesDropped?: boolean;
   /** the post was stored (after the redirect): the thank-you, with the submission's reference when it has one */
   sent?: { reference?: string };
+  /**
+   * the API's answer, for a form its page answers in place rather than with a redirect (the driver status lookup:
+   * what it shows is one visitor's, and no cookie should carry it); the page checks its shape before using it
+   */
+  answer?: unknown;
 }
 
 /** Said beside a form's file fields when the server sends the form back: a browser never refills a file input. */

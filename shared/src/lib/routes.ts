@@ -111,6 +111,16 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/investors', remote: 'marketing', module: 'investors-page', seoId: 9, name: 'Investors', indexable: true },
   { path: '/support', remote: 'marketing', module: 'support-page', seoId: 10, name: 'Support', indexable: true },
   { path: '/drive_with_us', remote: 'onboarding', module: 'driver-registration-page', seoId: 11, name: 'Drive with us', indexable: true },
+  {
+    // one driver's application: never cached, sent private and no-store (docs/decisions/0046-driver-status-page.md)
+    path: '/drive_with_us/status',
+    remote: 'onboarding',
+    module: 'driver-status-page',
+    seoId: 34,
+    name: 'Driver application status',
+    indexable: false,
+    personal: true,
+  },
   { path: '/faq', remote: 'marketing', module: 'faq-page', seoId: 12, name: 'FAQ', indexable: true, apiFirstScreen: true },
   {
     path: '/homefaq',

@@ -100,8 +100,21 @@ export function Modal({ title, onClose, children, actions, closeLabel = 'Close' 
   );
 }
 
-/** The confirmation every form shows after a successful submission, with its reference number when there is one. */
-export function ThankYouModal({ message, reference, onClose }: { message: string; reference?: string; onClose: () => void }) {
+/**
+ * The confirmation every form shows after a successful submission, with its reference number when there is one, and
+ * what the form adds (`children`: where a driver checks the registration's status).
+ */
+export function ThankYouModal({
+  message,
+  reference,
+  onClose,
+  children,
+}: {
+  message: string;
+  reference?: string;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   return (
     <Modal title="Thank You" onClose={onClose}>
       <p>{message}</p>
@@ -110,6 +123,7 @@ export function ThankYouModal({ message, reference, onClose }: { message: string
           Your reference number is <strong>{reference}</strong>.
         </p>
       ) : null}
+      {children}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD, type PostedFormName } from '@chalein/shared/lib/posted-form';
 
@@ -23,8 +24,11 @@ export function PostedFormFields({ form }: { form: PostedFormName }) {
   );
 }
 
-/** The thank-you of a form stored from a post without scripts, shown by the page the post was redirected to. */
-export function PostedThankYou({ message, reference }: { message: string; reference?: string }) {
+/**
+ * The thank-you of a form stored from a post without scripts, shown by the page the post was redirected to, with what
+ * the form adds (`children`), as ThankYouModal.
+ */
+export function PostedThankYou({ message, reference, children }: { message: string; reference?: string; children?: ReactNode }) {
   return (
     <div className="form-message--success posted-thank-you" role="status">
       <h2>Thank You</h2>
@@ -34,6 +38,7 @@ export function PostedThankYou({ message, reference }: { message: string; refere
           Your reference number is <strong>{reference}</strong>.
         </p>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -270,4 +270,12 @@ export const seoPages: NewSeoPage[] = [
     meta_keyword: 'Chalein payment failed, pass payment, try again',
     head_image: share('passes'),
   },
+  {
+    id: 34,
+    meta_title: 'Your driver application | Chalein',
+    meta_description:
+      'See where your Chalein driver registration stands: enter your reference and mobile number to see each document, and send again any we could not accept.',
+    meta_keyword: 'Chalein driver application status, driver registration status, upload document again',
+    head_image: share('drive'),
+  },
 ];

@@ -2,6 +2,7 @@ import { findSiteRoute } from '@chalein/shared/lib/routes';
 import type { PostedFormName } from '@chalein/shared/lib/posted-form';
 import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { validateContact, type ContactInput } from '@chalein/shared/lib/validation/contact';
+import { validateDriverStatusLookup, type DriverStatusLookupInput } from '@chalein/shared/lib/validation/driver-status';
 import { validateInvestor, type InvestorInput } from '@chalein/shared/lib/validation/investor';
 import { validateNewsletter } from '@chalein/shared/lib/validation/newsletter';
 import { validateSupport, type SupportInput } from '@chalein/shared/lib/validation/support';
@@ -27,6 +28,11 @@ export interface FormPostDefinition {
   checkFields?: (typed: Readonly<Record<string, string>>) => Readonly<Record<string, string | undefined>>;
   /** fields the page's script adds that are no input of the form (the job's id, from the page's address) */
   addFields?: (pathname: string) => Record<string, string>;
+  /**
+   * a stored post is answered with the page itself, the API's answer in it, instead of a redirect to a thank-you
+   * (the driver status page shows one person's application: docs/decisions/0046-driver-status-page.md)
+   */
+  answeredInPlace?: boolean;
 }
 
 /** The named fields of a post, each '' when it was not sent. */
@@ -42,6 +48,7 @@ function checkConsent(typed: Readonly<Record<string, string>>): { consent?: stri
 const contactFields: readonly (keyof ContactInput)[] = ['firstName', 'lastName', 'email', 'phone_number', 'address', 'message'];
 const investorFields: readonly (keyof InvestorInput)[] = ['strFullName', 'strEmail', 'iMobile', 'iAlternativeMobile', 'strDescription'];
 const supportFields: readonly (keyof SupportInput)[] = ['strTicketType', 'strSubject', 'strDescription'];
+const driverStatusFields: readonly (keyof DriverStatusLookupInput)[] = ['reference', 'contactNumber'];
 
 function isPageOfModule(module: string): (pathname: string) => boolean {
   return (pathname) => findSiteRoute(pathname)?.module === module;
@@ -90,6 +97,22 @@ export const formPostDefinitions: readonly FormPostDefinition[] = [
     apiUrl: '/api/new-registration',
     isOnPage: isPageOfModule('driver-registration-page'),
     body: { kind: 'multipart' },
+  },
+  {
+    name: 'driver-status',
+    apiUrl: '/api/driver-status/lookup',
+    isOnPage: isPageOfModule('driver-status-page'),
+    body: { kind: 'json', fields: driverStatusFields, consent: false },
+    checkFields: (typed) => validateDriverStatusLookup(pickFields(typed, driverStatusFields)),
+    answeredInPlace: true,
+  },
+  {
+    // a rejected document sent again, with the lookup's token in a hidden field
+    name: 'driver-document',
+    apiUrl: '/api/driver-status/documents',
+    isOnPage: isPageOfModule('driver-status-page'),
+    body: { kind: 'multipart' },
+    answeredInPlace: true,
   },
 ];
 

@@ -63,6 +63,8 @@ interface ApiAnswer {
   message?: string;
   errors: Record<string, string>;
   reference?: string;
+  /** the answer's `data`, for a form answered in place */
+  data?: unknown;
 }
 
 function readApiAnswer(statusCode: number, body: string): ApiAnswer {
@@ -75,7 +77,7 @@ function readApiAnswer(statusCode: number, body: string): ApiAnswer {
   const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as {
     message?: unknown;
     errors?: unknown;
-    data?: { reference?: unknown };
+    data?: { reference?: unknown } | null;
   };
   const errors: Record<string, string> = {};
   if (typeof envelope.errors === 'object' && envelope.errors !== null) {
@@ -86,6 +88,7 @@ function readApiAnswer(statusCode: number, body: string): ApiAnswer {
     message: typeof envelope.message === 'string' ? envelope.message : undefined,
     errors,
     reference: typeof envelope.data?.reference === 'string' ? envelope.data.reference : undefined,
+    data: envelope.data ?? undefined,
   };
 }
 
@@ -184,6 +187,13 @@ export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async
       if (!definition?.isOnPage(pathname)) return reply.callNotFound();
 
       const answer = await sendToApi(app, request, definition, post);
+      if (answer.statusCode >= 200 && answer.statusCode < 300 && definition.answeredInPlace) {
+        // shown to this visitor alone (private, no-store), with nothing of what was typed kept in the form
+        return sendPage(request, reply, pathname, {
+          statusCode: 200,
+          form: { form: definition.name, values: {}, errors: {}, answer: answer.data },
+        });
+      }
       if (answer.statusCode >= 200 && answer.statusCode < 300) {
         const value =
           answer.reference && /^[A-Za-z0-9-]{1,40}$/.test(answer.reference) ? `${definition.name}.${answer.reference}` : definition.name;

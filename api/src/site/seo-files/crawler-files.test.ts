@@ -10,6 +10,7 @@ describe('robots.txt', () => {
       'Disallow: /api/',
       'Disallow: /deployments/',
       'Disallow: /staff',
+      'Disallow: /drive_with_us/status',
       'Disallow: /thankyou',
       'Disallow: /failed',
       'Disallow: /passes/receipt/',
