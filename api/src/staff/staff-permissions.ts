@@ -54,6 +54,10 @@ export const STAFF_PERMISSIONS = {
   'staff.orders.read': ['admin', 'finance'],
   'staff.orders.export': ['admin', 'finance'],
   'staff.orders.refund': ['finance'],
+  // the outbox of notifications (outbox/staff-outbox-routes.ts): its messages hold visitors' addresses and numbers
+  // and sending one again reaches a visitor, so admins only
+  'staff.outbox.read': ['admin'],
+  'staff.outbox.retry': ['admin'],
 } as const satisfies Record<string, StaffAccess>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;
