@@ -21,6 +21,7 @@ module.exports = {
     './blog-article-page': './src/pages/blog-article-page.tsx',
     './cms-page': './src/pages/cms-page.tsx',
     './seo-page': './src/pages/seo-page.tsx',
+    './newsletter-unsubscribe-page': './src/pages/newsletter-unsubscribe-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

@@ -577,6 +577,7 @@ const successData: Readonly<Record<string, unknown>> = {
   'POST /api/seodata': seoData,
   'GET /api/seodata': [seoPageEntry],
   'POST /api/news/letter': undefined,
+  'GET /api/newsletter/unsubscribe/:token': { subscribed: true },
   'GET /api/testimonials': [testimonial],
   'GET /api/news_updates': [newsUpdate],
   'GET /api/faqs': [faq],

@@ -9,7 +9,6 @@ import { paymentApiRoutes } from './payments/payment-api-routes';
 import { selectCheckoutSources } from './payments/checkout-sources';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { outboxPlugin } from './outbox/outbox-plugin';
-import { OUTBOX_API_PREFIX, staffOutboxRoutes } from './outbox/staff-outbox-routes';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
@@ -30,6 +29,7 @@ import { ORDERS_API_PREFIX, staffOrderRoutes } from './payments/staff-order-rout
 import { driverReviewRoutes, DRIVERS_API_PREFIX } from './onboarding/driver-review-routes';
 import { MESSAGES_API_PREFIX, staffMessageRoutes } from './enquiries/staff-message-routes';
 import { NEWSLETTER_API_PREFIX, staffNewsletterRoutes } from './enquiries/staff-newsletter-routes';
+import { newsletterUnsubscribeRoutes } from './enquiries/newsletter-unsubscribe-routes';
 import { applicationInboxRoutes, APPLICATIONS_API_PREFIX } from './careers/application-inbox-routes';
 
 /** A hop count becomes the function Fastify's types accept ("trust the n nearest proxies"). */
@@ -134,6 +134,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(outboxPlugin);
   app.register(apiRoutes, { prefix: '/api' });
   app.register(paymentApiRoutes, { prefix: '/api' });
+  // the newsletter's one-click unsubscribe: its API, and the POST to its page's own address (RFC 8058)
+  app.register(newsletterUnsubscribeRoutes);
   // staff accounts, sessions, roles and the audit trail (api/src/staff): every route under /api/staff is guarded
   app.register(staffPlugin);
   // the staff inboxes, each guarded by the staff plugin's hook (after it: they use its store and clock)
@@ -142,7 +144,6 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(staffOrderRoutes, { prefix: ORDERS_API_PREFIX });
   app.register(staffMessageRoutes, { prefix: MESSAGES_API_PREFIX });
   app.register(staffNewsletterRoutes, { prefix: NEWSLETTER_API_PREFIX });
-  app.register(staffOutboxRoutes, { prefix: OUTBOX_API_PREFIX });
   // the deploy registry (api/src/deployments): stored versions of each remote, which remotes.json is made from
   app.register(deploymentsPlugin, { remotesConfig });
   app.register(sitePlugin, { config });

@@ -20,6 +20,7 @@ import * as homePage from './pages/home-page';
 import * as inCityRidePage from './pages/in-city-ride-page';
 import * as initiativesPage from './pages/initiatives-page';
 import * as investorsPage from './pages/investors-page';
+import * as newsletterUnsubscribePage from './pages/newsletter-unsubscribe-page';
 import * as outstationRidePage from './pages/outstation-ride-page';
 import * as porterPage from './pages/porter-page';
 import * as seoPage from './pages/seo-page';
@@ -46,7 +47,13 @@ const pages: Readonly<Record<string, ServerPage>> = {
   'blog-article-page': { Page: blogArticlePage.BlogArticlePage, loadFirstScreen: blogArticlePage.loadFirstScreen },
   'cms-page': { Page: cmsPage.CmsPage, loadFirstScreen: cmsPage.loadFirstScreen },
   'seo-page': { Page: seoPage.SeoPage, loadFirstScreen: seoPage.loadFirstScreen },
+  'newsletter-unsubscribe-page': {
+    Page: newsletterUnsubscribePage.NewsletterUnsubscribePage,
+    loadFirstScreen: newsletterUnsubscribePage.loadFirstScreen,
+  },
 };
+
+const unsubscribeToken = '5.abcdefghijklmnopqrstuv';
 
 const cmsAnswers = {
   1: {
@@ -66,6 +73,7 @@ const answers = {
   'POST /blogs': [blogPost],
   [`GET /blogs/${blogArticle.blogSlug}`]: blogArticle,
   'GET /seodata': seoIndex,
+  [`GET /newsletter/unsubscribe/${unsubscribeToken}`]: { subscribed: true },
   ...Object.fromEntries(Object.entries(cmsAnswers).map(([id, page]) => [`POST /cms {"id":${id}}`, page])),
 };
 
@@ -97,6 +105,11 @@ const expected: Readonly<Record<string, { url?: string; heading: string; shows?:
   '/refundpolicy': { heading: 'Refund Policy', shows: ['Passes are not refundable once issued.'] },
   '/generalinfo': { heading: 'General Information', shows: ['Chalein Mobility Private Limited, Bengaluru.'] },
   '/seo': { heading: 'Site index', shows: ['Chalein | Safe taxi service', 'Book cabs in Bengaluru.'] },
+  '/newsletter/unsubscribe/:token': {
+    url: `/newsletter/unsubscribe/${unsubscribeToken}`,
+    heading: newsletterUnsubscribePage.unsubscribeMessages.title,
+    shows: [newsletterUnsubscribePage.unsubscribeMessages.question, 'List-Unsubscribe'],
+  },
 };
 
 const routes = listRoutesToRender('marketing', pages, expected);

@@ -15,6 +15,21 @@ export function createNewsletterRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? 'subscribed' : 'already-subscribed';
     },
 
+    /** Whether the subscription is still on the list (an unsubscribe link's page asks before showing its button). */
+    async hasSubscription(id: number): Promise<boolean> {
+      const row = await db.selectFrom('newsletter_subscriptions').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Deletes the subscription, as the console's unsubscribe does (docs/decisions/0040-staff-inboxes.md): the person
+     * withdrew their consent. False when it was already gone, which the caller answers the same way.
+     */
+    async removeSubscription(id: number): Promise<boolean> {
+      const deleted = await db.deleteFrom('newsletter_subscriptions').where('id', '=', id).executeTakeFirst();
+      return Number(deleted.numDeletedRows) > 0;
+    },
+
     async countSubscriptions(email?: string): Promise<number> {
       let query = db.selectFrom('newsletter_subscriptions').select((eb) => eb.fn.countAll<number>().as('count'));
       if (email !== undefined) query = query.where('email', '=', email);

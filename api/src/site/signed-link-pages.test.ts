@@ -1,9 +1,10 @@
+import { createNewsletterUnsubscribeToken } from '../enquiries/newsletter-unsubscribe-links';
 import { createReceiptToken } from '../payments/receipt-links';
 import { buyPaidSandboxOrder } from '../test-support/payment-test-kit';
 import { readRenderedBy, startPipelineStandIn } from '../test-support/page-pipeline-stand-in';
 import { createSiteTestApp, type TestApp } from '../test-support/test-app';
 
-// The receipt page, mailed as a signed link (docs/decisions/0044-signed-links.md): sent with no-store and noindex
+// The receipt and unsubscribe pages, mailed as signed links (docs/decisions/0044-signed-links.md): sent with no-store and noindex
 // (header and meta), never kept in the page cache, kept out of robots.txt's reach and the sitemap, and a 404 for
 // a link that is not ours.
 
@@ -39,9 +40,34 @@ describe('on the site', () => {
     }
   });
 
-  it('robots.txt keeps crawlers away from receipts and the sitemap lists none', async () => {
-    expect((await get('/robots.txt')).body).toContain('Disallow: /passes/receipt/\n');
-    expect((await get('/sitemap.xml')).body).not.toContain('/passes/receipt');
+  it('robots.txt keeps crawlers away from receipts and unsubscribe links, and the sitemap lists none', async () => {
+    const robots = (await get('/robots.txt')).body;
+    expect(robots).toContain('Disallow: /passes/receipt/\n');
+    expect(robots).toContain('Disallow: /newsletter/unsubscribe/\n');
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).not.toContain('/passes/receipt');
+    expect(sitemap).not.toContain('/newsletter/unsubscribe');
+  });
+
+  it('an unsubscribe link opens its page, noindex and no-store, and opening it unsubscribes nobody', async () => {
+    const { app } = testApp;
+    await app.repositories.newsletter.addSubscription('opened@example.in');
+    const { id } = await app.db
+      .selectFrom('newsletter_subscriptions')
+      .select('id')
+      .where('email', '=', 'opened@example.in')
+      .executeTakeFirstOrThrow();
+    const unsubscribe = createNewsletterUnsubscribeToken(app.signedLinks.signer, id);
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await get(`/newsletter/unsubscribe/${unsubscribe}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    }
+    expect(await app.repositories.newsletter.hasSubscription(id)).toBe(true);
+    // a receipt's token is no unsubscribe link
+    expect((await get(`/newsletter/unsubscribe/${token}`)).statusCode).toBe(404);
   });
 });
 

@@ -318,6 +318,15 @@ export const siteRoutes: readonly SiteRoute[] = [
     personal: true,
     signedLink: true,
   },
+  {
+    path: '/newsletter/unsubscribe/:token',
+    remote: 'marketing',
+    module: 'newsletter-unsubscribe-page',
+    name: 'Newsletter unsubscribe',
+    indexable: false,
+    personal: true,
+    signedLink: true,
+  },
   // the staff console (staff-mfe): a later console page is one more line here and one in its remote's navigation
   { path: '/staff', remote: 'staff', module: 'staff-home-page', name: 'Staff console', indexable: false, staff: true },
   { path: '/staff/sign-in', remote: 'staff', module: 'staff-sign-in-page', name: 'Staff sign-in', indexable: false, staff: true },

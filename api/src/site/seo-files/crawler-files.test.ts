@@ -2,7 +2,7 @@ import { siteRoutes } from '@chalein/shared/lib/routes';
 import { buildRobotsTxt, buildSitemapXml, listSitemapEntries } from './crawler-files';
 
 describe('robots.txt', () => {
-  it('allows everything but the API, the deploy registry (previews included), the staff console and the personal payment pages, receipts included', () => {
+  it('allows everything but the API, the deploy registry (previews included), the staff console and the personal payment pages, receipts and unsubscribe links included', () => {
     const robots = buildRobotsTxt('https://www.chalein.example');
     expect(robots.split('\n')).toEqual([
       'User-agent: *',
@@ -14,6 +14,7 @@ describe('robots.txt', () => {
       'Disallow: /thankyou',
       'Disallow: /failed',
       'Disallow: /passes/receipt/',
+      'Disallow: /newsletter/unsubscribe/',
       '',
       'Sitemap: https://www.chalein.example/sitemap.xml',
       '',
