@@ -268,8 +268,8 @@ describe('job applications inbox', () => {
 
     const events = (await listAudit('staff.applications.update')).filter((event) => event.target === `job_application:${id}`);
     expect(events.map((event) => JSON.parse(event.details))).toEqual([
-      { statusBefore: 'new', status: 'shortlisted' },
-      { statusBefore: 'shortlisted', status: 'rejected' },
+      { statusBefore: 'new', status: 'shortlisted', notifyApplicant: false },
+      { statusBefore: 'shortlisted', status: 'rejected', notifyApplicant: false },
     ]);
     expect(events.every((event) => event.actor_id === recruiterId)).toBe(true);
     expect((await read('/api/staff/applications/JA-2026-99999')).json()).toMatchObject({ message: APPLICATION_NOT_FOUND });

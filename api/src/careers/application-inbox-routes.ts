@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { sendCsvExport, type CsvColumn } from '../http/csv-export';
 import { sendPrivateFile } from '../http/private-file-response';
+import { NOTIFIABLE_JOB_APPLICATION_STATUSES } from '@chalein/shared/api/staff-inbox-types';
 import { readPageOrRefuse } from '../onboarding/driver-review-routes';
+import {
+  buildApplicationRejectedMessage,
+  buildApplicationShortlistedMessage,
+  type ApplicantAddressee,
+} from '../notifications/job-application-notifications';
+import { enqueueOutboxMessage } from '../outbox/outbox-message';
 import { describeAuditActor } from '../staff/staff-accounts';
 import { SIGN_IN_NEEDED } from '../staff/staff-sessions';
 import type { ApplicationDetail, ApplicationEntry, ApplicationFilter } from './application-inbox-repository';
@@ -24,6 +31,10 @@ import { readCheckedResume, RESUME_CONTENT_TYPES } from './resume-file';
 
 export const APPLICATIONS_API_PREFIX = '/api/staff/applications';
 export const APPLICATION_NOT_FOUND = 'There is no job application with this reference.';
+export const NOTHING_TO_NOTIFY = 'Only a shortlist or a rejection can be sent to the applicant.';
+
+const isNotifiable = (status: string): status is (typeof NOTIFIABLE_JOB_APPLICATION_STATUSES)[number] =>
+  (NOTIFIABLE_JOB_APPLICATION_STATUSES as readonly string[]).includes(status);
 
 export function formatApplicationTarget(id: number): string {
   return `job_application:${id}`;
@@ -68,6 +79,7 @@ export const applicationInboxRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const inbox = app.repositories.applicationInbox;
   const { store, clock } = app.staff;
   const resumes = app.uploads.privateStore('resumes');
+  const links = app.signedLinks;
 
   function describeActor(request: FastifyRequest) {
     if (!request.staffSession) throw new ApiHttpError(401, SIGN_IN_NEEDED);
@@ -143,12 +155,14 @@ export const applicationInboxRoutes: FastifyPluginAsyncTypebox = async (app) => 
     async (request) => {
       const actor = describeActor(request);
       const now = clock.now();
+      const { status, notifyApplicant = false } = request.body;
+      if (notifyApplicant && !isNotifiable(status)) throw new ApiHttpError(400, NOTHING_TO_NOTIFY, { notifyApplicant: NOTHING_TO_NOTIFY });
       await inbox.db.transaction().execute(async (trx) => {
         const before = await inbox.findApplication(trx, request.params.reference);
         if (!before) throw new ApiHttpError(404, APPLICATION_NOT_FOUND);
-        // the same status again changes nothing, and so records nothing
-        if (before.status === request.body.status) return;
-        await inbox.saveStatus(trx, before.id, request.body.status, new Date(now).toISOString());
+        // the same status again changes nothing, and so records (and tells) nothing
+        if (before.status === status) return;
+        await inbox.saveStatus(trx, before.id, status, new Date(now).toISOString());
         await store.recordAuditEvent(
           trx,
           {
@@ -156,10 +170,23 @@ export const applicationInboxRoutes: FastifyPluginAsyncTypebox = async (app) => 
             action: 'staff.applications.update',
             target: formatApplicationTarget(before.id),
             outcome: 'success',
-            details: { statusBefore: before.status, status: request.body.status },
+            details: { statusBefore: before.status, status, notifyApplicant },
           },
           now,
         );
+        // the recruiter's choice: the applicant hears of a shortlist or a rejection only when it was ticked
+        if (notifyApplicant && isNotifiable(status)) {
+          const applicant: ApplicantAddressee = {
+            applicationId: before.id,
+            reference: before.reference,
+            name: before.name,
+            email: before.email,
+            jobTitle: before.jobTitle,
+          };
+          const message =
+            status === 'shortlisted' ? buildApplicationShortlistedMessage(applicant) : buildApplicationRejectedMessage(links, applicant);
+          if (message) await enqueueOutboxMessage(trx, message);
+        }
       });
       return buildSuccessEnvelope({ application: describeApplication(await findOrFail(request.params.reference)) });
     },

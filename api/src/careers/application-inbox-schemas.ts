@@ -26,7 +26,14 @@ export const applicationListQuerySchema = Type.Object(
 
 export const applicationExportQuerySchema = Type.Object(filterProperties, { additionalProperties: false });
 
-export const statusChangeBodySchema = Type.Object({ status: buildStringEnum(APPLICATION_STATUSES) }, { additionalProperties: false });
+export const statusChangeBodySchema = Type.Object(
+  {
+    status: buildStringEnum(APPLICATION_STATUSES),
+    /** mail the applicant about a shortlist or a rejection; off unless the recruiter ticks it */
+    notifyApplicant: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
 
 // ---- answers
 

@@ -34,19 +34,25 @@ export interface StoredJobApplication extends SubmissionReceipt {
 export function createJobApplicationRepository(db: Kysely<Database>) {
   return {
     async jobCategoryExists(id: number): Promise<boolean> {
-      const row = await db.selectFrom('job_categories').select('id').where('id', '=', id).executeTakeFirst();
-      return row !== undefined;
+      return (await this.findJobTitle(id)) !== undefined;
+    },
+
+    /** The job's title (what the applicant's mail names), or undefined when there is no such job. */
+    async findJobTitle(id: number): Promise<string | undefined> {
+      const row = await db.selectFrom('job_categories').select('job_title').where('id', '=', id).executeTakeFirst();
+      return row?.job_title;
     },
 
     /**
      * One transaction: the row with a unique placeholder reference, then its real reference from the row id,
      * so the number is readable, never repeats and needs no counter table. `withinTransaction` runs in the same
-     * transaction (the private file store keeps the resume there: the row and its file commit together).
+     * transaction, given the stored application (the private file store keeps the resume there: the row and its file
+     * commit together; the applicant's mail is enqueued there too).
      */
     async insertApplication(
       input: NewJobApplicationInput,
       now: Date = new Date(),
-      withinTransaction?: (trx: Transaction<Database>) => Promise<void>,
+      withinTransaction?: (trx: Transaction<Database>, stored: StoredJobApplication) => Promise<void>,
     ): Promise<StoredJobApplication> {
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
@@ -75,7 +81,7 @@ export function createJobApplicationRepository(db: Kysely<Database>) {
         const id = Number(inserted.id);
         const reference = formatJobApplicationReference(id, now);
         await trx.updateTable('job_applications').set({ reference }).where('id', '=', id).execute();
-        await withinTransaction?.(trx);
+        await withinTransaction?.(trx, { id, reference });
         return { id, reference };
       });
     },

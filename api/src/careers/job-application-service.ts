@@ -13,6 +13,8 @@ import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-fi
 import { ApiHttpError } from '../http/api-envelope';
 import { detectResumeFileType, type ResumeFileType } from '../http/resume-file-type';
 import type { JobApplicationRepository } from './job-application-repository';
+import { buildApplicationReceivedMessage } from '../notifications/job-application-notifications';
+import { enqueueOutboxMessage } from '../outbox/outbox-message';
 import {
   checkUploadRequest,
   computeRequestMaxBytes,
@@ -222,12 +224,14 @@ export function createJobApplicationService({ applications, uploads }: JobApplic
             }
           }
         }
-        if (errors.jobId === undefined && !(await applications.jobCategoryExists(jobId))) errors.jobId = careerMessages.jobUnknown;
-        if (hasErrors(errors) || !resume || !resumeType || !isGender(input.gender)) {
+        const jobTitle = errors.jobId === undefined ? await applications.findJobTitle(jobId) : undefined;
+        if (errors.jobId === undefined && jobTitle === undefined) errors.jobId = careerMessages.jobUnknown;
+        if (hasErrors(errors) || !resume || !resumeType || !isGender(input.gender) || jobTitle === undefined) {
           throw new ApiHttpError(400, Object.values(errors)[0] ?? jobApplicationMessages.failure, errors);
         }
 
         const fileName = buildResumeFileName(key, resumeType);
+        const receivedAt = new Date();
         const stored = await applications.insertApplication(
           {
             jobCategoryId: jobId,
@@ -245,9 +249,17 @@ export function createJobApplicationService({ applications, uploads }: JobApplic
             resumeSize: resume.incoming.size,
             resumeType,
           },
-          new Date(),
-          // the row and its file commit together (the database store marks it kept in this transaction)
-          (trx) => store.keepFiles(trx, [key]),
+          receivedAt,
+          // the row, its file and the applicant's mail commit together (the database store marks the file kept in
+          // this transaction)
+          async (trx, application) => {
+            await store.keepFiles(trx, [key]);
+            const message = buildApplicationReceivedMessage(
+              { applicationId: application.id, reference: application.reference, name: input.name, email: input.email, jobTitle },
+              receivedAt,
+            );
+            if (message) await enqueueOutboxMessage(trx, message);
+          },
         );
         try {
           await store.finishFiles([{ key, storedName: fileName }]);

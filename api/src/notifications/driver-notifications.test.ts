@@ -18,8 +18,8 @@ import {
   TEST_PUBLIC_ORIGIN,
   failEveryEnqueue,
   listNewOutboxMessages,
+  readOneNewOutboxMessage,
   listOutboxMessages,
-  type StoredOutboxMessage,
 } from './notification-test-kit';
 import { SMS_TEMPLATES } from './sms-templates';
 
@@ -153,17 +153,10 @@ describe('driver events and their messages', () => {
     });
   }
 
-  /** What the event wrote to the outbox, and nothing else. */
-  async function expectOneNewMessage(before: readonly StoredOutboxMessage[]): Promise<StoredOutboxMessage> {
-    const added = await listNewOutboxMessages(app.db, before);
-    expect(added).toHaveLength(1);
-    return added[0]!;
-  }
-
   it('writes one SMS with the reference when a driver registers, and none for a refused registration', async () => {
     const before = await listOutboxMessages(app.db);
     const { reference, id, mobile } = await register();
-    const message = await expectOneNewMessage(before);
+    const message = await readOneNewOutboxMessage(app.db, before);
     expect(message).toMatchObject({
       kind: 'driver-registered',
       channel: 'sms',
@@ -214,7 +207,7 @@ describe('driver events and their messages', () => {
     expect((await decide(reference, 'drivingLicenseFrontPhoto', { version: 1, decision: 'reject', reason: 'unreadable' })).statusCode).toBe(
       200,
     );
-    expect(await expectOneNewMessage(before)).toMatchObject({
+    expect(await readOneNewOutboxMessage(app.db, before)).toMatchObject({
       kind: 'driver-documents-rejected',
       recipient: `+91${mobile}`,
       idempotencyKey: `driver-documents-rejected:${id}:drivingLicenseFrontPhoto:2`,
@@ -235,7 +228,7 @@ describe('driver events and their messages', () => {
       const added = await listNewOutboxMessages(app.db, before);
       if (field !== driverDocumentFields[driverDocumentFields.length - 1]) expect(added).toEqual([]);
     }
-    expect(await expectOneNewMessage(before)).toMatchObject({
+    expect(await readOneNewOutboxMessage(app.db, before)).toMatchObject({
       kind: 'driver-registration-approved',
       recipient: `+91${mobile}`,
       idempotencyKey: `driver-registration-approved:${id}:${version}`,
@@ -263,7 +256,7 @@ describe('driver events and their messages', () => {
       staff: reviewer,
     });
     expect(rejected.statusCode).toBe(200);
-    const message = await expectOneNewMessage(before);
+    const message = await readOneNewOutboxMessage(app.db, before);
     expect(message).toMatchObject({
       kind: 'driver-registration-rejected',
       recipient: `+91${mobile}`,

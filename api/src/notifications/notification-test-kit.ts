@@ -45,6 +45,13 @@ export async function listNewOutboxMessages(db: Kysely<Database>, before: readon
   return (await listOutboxMessages(db)).filter((message) => !seen.has(message.idempotencyKey));
 }
 
+/** The one message an event wrote since `before` was read: a test fails when it wrote none, or more. */
+export async function readOneNewOutboxMessage(db: Kysely<Database>, before: readonly StoredOutboxMessage[]): Promise<StoredOutboxMessage> {
+  const added = await listNewOutboxMessages(db, before);
+  expect(added).toHaveLength(1);
+  return added[0]!;
+}
+
 export const OUTBOX_FAILURE = 'the outbox failed after writing the message';
 
 /**

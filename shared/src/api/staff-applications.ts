@@ -23,8 +23,17 @@ export async function getJobApplication(reference: string): Promise<JobApplicati
   return (await readStaff<{ application: JobApplicationDetail }>(applicationPath(reference))).application;
 }
 
-export async function updateJobApplicationStatus(reference: string, status: JobApplicationStatus): Promise<JobApplicationDetail> {
-  return (await writeStaff<{ application: JobApplicationDetail }>('PATCH', applicationPath(reference), { status })).application;
+/**
+ * Moves the application to `status`. `notifyApplicant` mails the applicant about a shortlist or a rejection (the
+ * server refuses it for any other status); off unless the recruiter chooses it.
+ */
+export async function updateJobApplicationStatus(
+  reference: string,
+  status: JobApplicationStatus,
+  { notifyApplicant = false }: { notifyApplicant?: boolean } = {},
+): Promise<JobApplicationDetail> {
+  return (await writeStaff<{ application: JobApplicationDetail }>('PATCH', applicationPath(reference), { status, notifyApplicant }))
+    .application;
 }
 
 /** The CSV of every application the filters match (a download; the server audits it). */

@@ -59,12 +59,16 @@ test('the job applications calls, the reference in the path', async () => {
   data = { application: { reference: 'JA-2026-00042' } };
   await expect(getJobApplication('JA-2026-00042')).resolves.toEqual({ reference: 'JA-2026-00042' });
   await updateJobApplicationStatus('JA-2026-00042', 'hired');
+  await updateJobApplicationStatus('JA-2026-00042', 'rejected', { notifyApplicant: true });
   expect(sent()).toEqual([
     ['GET', '/api/staff/applications?job=3&status=shortlisted&cursor=c2', undefined],
     ['GET', '/api/staff/applications/JA-2026-00042', undefined],
     ['PATCH', '/api/staff/applications/JA-2026-00042', 'token-9'],
+    ['PATCH', '/api/staff/applications/JA-2026-00042', 'token-9'],
   ]);
-  expect(JSON.parse(calls[2]!.body)).toEqual({ status: 'hired' });
+  // the applicant is told only when asked
+  expect(JSON.parse(calls[2]!.body)).toEqual({ status: 'hired', notifyApplicant: false });
+  expect(JSON.parse(calls[3]!.body)).toEqual({ status: 'rejected', notifyApplicant: true });
 });
 
 test('an export address holds the filters and never the paging', () => {

@@ -125,6 +125,8 @@ export interface NewsletterSubscriberQuery {
 
 export const JOB_APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] as const;
 export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
+/** The statuses a recruiter may choose to tell the applicant about (by e-mail). */
+export const NOTIFIABLE_JOB_APPLICATION_STATUSES = ['shortlisted', 'rejected'] as const satisfies readonly JobApplicationStatus[];
 
 export interface JobApplicationEntry {
   /** JA-2026-00042: the application's address in the console and the API */

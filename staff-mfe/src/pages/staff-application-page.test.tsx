@@ -49,9 +49,47 @@ test('a status change is saved and shown', async () => {
   expect(within(panel).getByRole('button', { name: 'Save status' })).toBeDisabled();
   await userEvent.selectOptions(within(panel).getByLabelText('New status'), 'shortlisted');
   await userEvent.click(within(panel).getByRole('button', { name: 'Save status' }));
-  expect(mockedUpdate).toHaveBeenCalledWith('JA-2026-00042', 'shortlisted');
+  // the applicant is not told unless the recruiter ticks the box
+  expect(mockedUpdate).toHaveBeenCalledWith('JA-2026-00042', 'shortlisted', { notifyApplicant: false });
   expect(await screen.findByText('Status set to shortlisted.')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Shortlisted', { selector: 'strong' })).toBeInTheDocument();
+});
+
+test('the recruiter may tell the applicant of a shortlist or a rejection, and of nothing else', async () => {
+  mockedGet.mockResolvedValue(buildApplicationDetail('JA-2026-00042'));
+  mockedUpdate.mockResolvedValue(
+    buildApplicationDetail('JA-2026-00042', { status: 'rejected', statusChangedAt: '2026-11-26T09:00:00.000Z' }),
+  );
+  renderAt('/staff/applications/JA-2026-00042');
+  const panel = await screen.findByRole('region', { name: 'Status' });
+  const status = within(panel).getByLabelText('New status');
+  expect(within(panel).queryByRole('checkbox', { name: 'Notify the applicant' })).not.toBeInTheDocument();
+  await userEvent.selectOptions(status, 'hired');
+  expect(within(panel).queryByRole('checkbox', { name: 'Notify the applicant' })).not.toBeInTheDocument();
+  await userEvent.selectOptions(status, 'shortlisted');
+  const notify = within(panel).getByRole('checkbox', { name: 'Notify the applicant' });
+  expect(notify).not.toBeChecked();
+  await userEvent.click(notify);
+  // ticked for a shortlist, then another status chosen: it is not sent with one it does not go with
+  await userEvent.selectOptions(status, 'hired');
+  await userEvent.selectOptions(status, 'rejected');
+  expect(within(panel).getByRole('checkbox', { name: 'Notify the applicant' })).toBeChecked();
+  await userEvent.click(within(panel).getByRole('button', { name: 'Save status' }));
+  expect(mockedUpdate).toHaveBeenCalledWith('JA-2026-00042', 'rejected', { notifyApplicant: true });
+  expect(await screen.findByText('Status set to rejected. The applicant will get an e-mail saying so.')).toBeInTheDocument();
+});
+
+test('a status the applicant is not told about is saved without telling them, even when the box was ticked before', async () => {
+  mockedGet.mockResolvedValue(buildApplicationDetail('JA-2026-00042'));
+  mockedUpdate.mockResolvedValue(buildApplicationDetail('JA-2026-00042', { status: 'hired', statusChangedAt: '2026-11-26T09:00:00.000Z' }));
+  renderAt('/staff/applications/JA-2026-00042');
+  const panel = await screen.findByRole('region', { name: 'Status' });
+  await userEvent.selectOptions(within(panel).getByLabelText('New status'), 'shortlisted');
+  await userEvent.click(within(panel).getByRole('checkbox', { name: 'Notify the applicant' }));
+  await userEvent.selectOptions(within(panel).getByLabelText('New status'), 'hired');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Save status' }));
+  expect(mockedUpdate).toHaveBeenCalledWith('JA-2026-00042', 'hired', { notifyApplicant: false });
+  expect(await screen.findByText('Status set to hired.')).toBeInTheDocument();
 });
 
 test('a refused change says why and keeps what was shown', async () => {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { getJobApplication, updateJobApplicationStatus } from '@chalein/shared/api/staff-applications';
-import { JOB_APPLICATION_STATUSES, type JobApplicationDetail, type JobApplicationStatus } from '@chalein/shared/api/staff-inbox-types';
+import {
+  JOB_APPLICATION_STATUSES,
+  NOTIFIABLE_JOB_APPLICATION_STATUSES,
+  type JobApplicationDetail,
+  type JobApplicationStatus,
+} from '@chalein/shared/api/staff-inbox-types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { useDescribeFailedWrite, StaffFieldList, StaffOutcomeNotice, type StaffOutcome } from '../components/staff-outcome';
@@ -22,9 +27,12 @@ function StatusPanel({
   onChanged: (next: JobApplicationDetail | null, outcome: StaffOutcome) => void;
 }) {
   const describeFailure = useDescribeFailedWrite();
-  const save = (status: JobApplicationStatus) =>
-    updateJobApplicationStatus(application.reference, status).then(
-      (next) => onChanged(next, { message: `Status set to ${formatStatus(next.status).toLowerCase()}.` }),
+  const save = (status: JobApplicationStatus, notifyApplicant: boolean) =>
+    updateJobApplicationStatus(application.reference, status, { notifyApplicant }).then(
+      (next) =>
+        onChanged(next, {
+          message: `Status set to ${formatStatus(next.status).toLowerCase()}.${notifyApplicant ? ' The applicant will get an e-mail saying so.' : ''}`,
+        }),
       (error: unknown) => onChanged(null, describeFailure(error)),
     );
   return (
@@ -34,7 +42,13 @@ function StatusPanel({
         Now: <strong>{formatStatus(application.status)}</strong>
         {application.statusChangedAt ? `, since ${formatInstant(application.statusChangedAt)}` : ''}.
       </p>
-      <StaffStatusForm current={application.status} statuses={JOB_APPLICATION_STATUSES} onSave={save} />
+      <StaffStatusForm
+        current={application.status}
+        statuses={JOB_APPLICATION_STATUSES}
+        // off unless the recruiter ticks it: a shortlist may still be discussed, a rejection softened first
+        choice={{ label: 'Notify the applicant', shownFor: NOTIFIABLE_JOB_APPLICATION_STATUSES }}
+        onSave={save}
+      />
     </section>
   );
 }
