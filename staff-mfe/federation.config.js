@@ -21,6 +21,7 @@ module.exports = {
     './staff-newsletter-page': './src/pages/staff-newsletter-page.tsx',
     './staff-applications-page': './src/pages/staff-applications-page.tsx',
     './staff-application-page': './src/pages/staff-application-page.tsx',
+    './staff-outbox-page': './src/pages/staff-outbox-page.tsx',
   },
   shared: sharedSingletons,
   manifest: true,

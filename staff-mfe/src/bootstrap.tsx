@@ -9,6 +9,7 @@ import { StaffHomePage } from './pages/staff-home-page';
 import { StaffMessagePage } from './pages/staff-message-page';
 import { StaffMessagesPage } from './pages/staff-messages-page';
 import { StaffNewsletterPage } from './pages/staff-newsletter-page';
+import { StaffOutboxPage } from './pages/staff-outbox-page';
 import { StaffSetupPage } from './pages/staff-setup-page';
 import { StaffSignInPage } from './pages/staff-sign-in-page';
 
@@ -23,6 +24,7 @@ const StandaloneApp = createStandaloneApp('staff', {
   'staff-newsletter-page': StaffNewsletterPage,
   'staff-applications-page': StaffApplicationsPage,
   'staff-application-page': StaffApplicationPage,
+  'staff-outbox-page': StaffOutboxPage,
 });
 
 createRoot(document.getElementById('root')!).render(<StandaloneApp />);

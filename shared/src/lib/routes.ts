@@ -418,6 +418,15 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: false,
     staff: true,
   },
+  {
+    path: '/staff/outbox',
+    remote: 'staff',
+    module: 'staff-outbox-page',
+    name: 'Outbox',
+    indexable: false,
+    staff: true,
+    queryParameters: ['status', 'cursor', 'back', 'sort', 'desc'],
+  },
 ];
 
 /** The staff console's part of the site: /staff and every path under it, known to the table or not. */

@@ -19,6 +19,7 @@ export const STAFF_NAVIGATION: readonly StaffNavItem[] = [
   { path: '/staff/messages', label: 'Messages', roles: ['support', 'investor-relations', 'admin'] },
   { path: '/staff/newsletter', label: 'Newsletter', roles: ['support', 'admin'] },
   { path: '/staff/applications', label: 'Applications', roles: ['recruiter', 'admin'] },
+  { path: '/staff/outbox', label: 'Outbox', roles: ['admin'] },
 ];
 
 /** The items a person with `roles` may open. */
