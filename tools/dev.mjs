@@ -9,7 +9,13 @@ import { createRequire } from 'node:module';
 // CommonJS and warn that it had to read it again as a module
 const { REMOTES, REMOTE_NAMES, SHELL_DEV_PORT } = createRequire(import.meta.url)('../shared/src/lib/remote-manifest.ts');
 
+// Mails the dev API sends go to a local catcher (tools/mail-catcher.ts), whose page lists them, unless SMTP_URL
+// names a server of the developer's own
+const MAIL_CATCHER_SMTP_URL = 'smtp://127.0.0.1:1025';
+const catchMail = process.env.SMTP_URL === undefined;
+
 const processes = [
+  ...(catchMail ? [{ name: 'mail:1080', command: process.execPath, args: ['--import', 'tsx', 'tools/mail-catcher.ts'] }] : []),
   { name: 'api', args: ['run', 'dev', '-w', '@chalein/api'] },
   { name: `shell:${SHELL_DEV_PORT}`, args: ['run', 'dev', '-w', '@chalein/shell'] },
   ...REMOTES.map((remote) => ({ name: `${remote.name}:${remote.devPort}`, args: ['run', 'dev', '-w', remote.packageName] })),
@@ -18,10 +24,16 @@ const processes = [
 // The dev API's own deploy tokens (never a production server's), so that `npm run deploy -w @chalein/<remote> --
 // --server http://localhost:8080` can be tried locally with CHALEIN_DEPLOY_TOKEN=dev-<remote>-deploy-token
 const devDeployTokens = REMOTE_NAMES.map((remote) => `${remote}=dev-${remote}-deploy-token`).join(',');
-const env = { ...process.env, DEPLOY_TOKENS: process.env.DEPLOY_TOKENS ?? devDeployTokens };
+const env = {
+  ...process.env,
+  DEPLOY_TOKENS: process.env.DEPLOY_TOKENS ?? devDeployTokens,
+  SMTP_URL: process.env.SMTP_URL ?? MAIL_CATCHER_SMTP_URL,
+  // the relay looks every second, so a mail shows in the catcher just after the form that sent it
+  OUTBOX_RELAY_INTERVAL_MS: process.env.OUTBOX_RELAY_INTERVAL_MS ?? '1000',
+};
 
-const children = processes.map(({ name, args }) => {
-  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+const children = processes.map(({ name, command = 'npm', args }) => {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -35,6 +47,7 @@ const children = processes.map(({ name, args }) => {
 });
 
 console.log('[dev] http://localhost:3000 renders pages in the browser; `npm start` serves them rendered on the server');
+if (catchMail) console.log('[dev] every mail the API sends: http://localhost:1080');
 
 const stop = () => {
   children.forEach((child) => child.kill('SIGTERM'));
