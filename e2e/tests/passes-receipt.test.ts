@@ -1,10 +1,7 @@
-import fs from 'node:fs';
 import { createReceiptUrl } from '../../api/src/payments/receipt-links';
-import { parseDataKey } from '../../api/src/security/field-cipher';
-import { createLinkSigner } from '../../api/src/security/link-signing';
-import { selectLocalKeyFile } from '../../api/src/security/local-data-key';
 import { listSeriousViolations } from '../support/axe';
 import { buyDaylightPass } from '../support/pass-purchase';
+import { readServerSignedLinks } from '../support/signed-links';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { createStaffAccount, signInToConsole } from '../support/staff-accounts';
 import { readServerDatabase } from '../support/stored-files';
@@ -31,10 +28,7 @@ function buildReceiptLink(mobile: string): { orderId: number; paymentId: string;
       .prepare('SELECT o.id, o.paid_payment_id AS paymentId FROM payment_orders o JOIN riders r ON r.id = o.rider_id WHERE r.mobile = ?')
       .get(mobile),
   ) as { id: number; paymentId: string };
-  // the server runs without DATA_ENCRYPTION_KEY, so its key is the file beside its database
-  const keyFile = selectLocalKeyFile(session.state.databaseFile);
-  const signer = createLinkSigner(parseDataKey(fs.readFileSync(keyFile, 'utf8'), keyFile));
-  return { orderId: order.id, paymentId: order.paymentId, url: createReceiptUrl({ signer, origin: session.state.baseUrl }, order.id) };
+  return { orderId: order.id, paymentId: order.paymentId, url: createReceiptUrl(readServerSignedLinks(session.state), order.id) };
 }
 
 test('the receipt link shows the bought pass, prints cleanly, and says refunded once finance refunds it', async () => {
@@ -52,6 +46,9 @@ test('the receipt link shows the bought pass, prints cleanly, and says refunded 
       expect(response?.headers()['cache-control']).toBe('no-store');
       expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      // rendered on the server with its data, as every page is: the HTML itself holds the receipt
+      expect(response?.headers()['server-timing']).toContain('desc="server"');
+      expect(await response?.text()).toContain(receipt.paymentId);
       const card = page.locator('main article');
       await page.getByRole('heading', { name: 'Pass receipt' }).waitFor();
       // the heading is there while loading too (a page rendered in the browser): the payment's id is the data's

@@ -40,7 +40,11 @@ export const newsletterUnsubscribeRoutes: FastifyPluginAsyncTypebox = async (app
 
   app.get(
     `/api${UNSUBSCRIBE_PAGE_PREFIX}:token`,
-    { schema: { params: tokenParamsSchema, response: buildResponseSchemas(newsletterUnsubscribeStateSchema) } },
+    {
+      // the page's server render reads it too (site/server-rendering/render-processes-plugin.ts); the POST, never
+      config: { signedLinkRead: true },
+      schema: { params: tokenParamsSchema, response: buildResponseSchemas(newsletterUnsubscribeStateSchema) },
+    },
     async (request, reply) => {
       sendPrivately(reply);
       const id = readSubscriptionId(request.params.token);

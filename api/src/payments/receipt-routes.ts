@@ -18,6 +18,8 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/passes/receipt/:token',
     {
+      // the receipt page's server render reads it too (site/server-rendering/render-processes-plugin.ts)
+      config: { signedLinkRead: true },
       schema: {
         params: Type.Object({ token: Type.String({ maxLength: TOKEN_MAX_LENGTH }) }),
         response: buildResponseSchemas(passReceiptSchema),

@@ -40,6 +40,16 @@ describe('on the site', () => {
     }
   });
 
+  it("the page's render may read its receipt by its token, as it may content", async () => {
+    const { renderProcesses } = testApp.app;
+    const read = await renderProcesses.callApi({ method: 'GET', url: `/api/passes/receipt/${token}` });
+    expect(read.status).toBe(200);
+    expect(JSON.parse(read.body)).toMatchObject({ success: true, data: { status: 'paid' } });
+    // a content read it is not: a render of any other page gets its 403 for a read that is not marked
+    const health = await renderProcesses.callApi({ method: 'GET', url: '/api/health' });
+    expect(health.status).toBe(403);
+  });
+
   it('robots.txt keeps crawlers away from receipts and unsubscribe links, and the sitemap lists none', async () => {
     const robots = (await get('/robots.txt')).body;
     expect(robots).toContain('Disallow: /passes/receipt/\n');

@@ -14,6 +14,17 @@ import { prepareRenderSandbox, type RenderSandbox } from './render-sandbox';
 // through `startPool`, so a candidate is checked with exactly the arguments, environment, user and limits it would
 // run with live (docs/decisions/0032-render-isolation.md).
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * the first screen of a page mailed as a signed link (a receipt): one person's answer, so no content read (nothing
+     * keeps it), yet its page's render may ask for it, by the token in the address it renders; the token is the proof
+     * (docs/decisions/0044-signed-links.md)
+     */
+    signedLinkRead?: boolean;
+  }
+}
+
 /** Marks the API calls render processes make: such a request may reach content reads only. */
 const RENDER_CALL_HEADER = 'x-chalein-render-call';
 /** Each API call of a render gives up well inside the render's budget. */
@@ -146,12 +157,14 @@ function createRenderProcesses(app: FastifyInstance): RenderProcesses {
 
 /**
  * `app.renderProcesses`, and the rule that a render process's API calls reach content reads only (the routes
- * `addContentCaching` serves): it may read what any page shows, never post a form, a payment or a deploy.
+ * `addContentCaching` serves) and a signed link's own read: it may read what any page shows, never post a form, a
+ * payment or a deploy.
  */
 export const renderProcessesPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       if (request.headers[RENDER_CALL_HEADER] === undefined || isContentRead(request)) return;
+      if ((request.routeOptions.config as { signedLinkRead?: boolean } | undefined)?.signedLinkRead === true) return;
       return reply.code(403).send({ success: false, message: 'A render process may only read content.' });
     });
     app.decorate('renderProcesses', createRenderProcesses(app));
