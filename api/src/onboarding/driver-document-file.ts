@@ -27,7 +27,10 @@ export async function readStoredFile(store: PrivateFileStore, storedName: string
   return Buffer.concat(parts);
 }
 
-export async function readCheckedDocument(store: PrivateFileStore, row: DocumentReviewRow): Promise<Buffer> {
+export async function readCheckedDocument(
+  store: PrivateFileStore,
+  row: Pick<DocumentReviewRow, 'stored_name' | 'byte_size' | 'sha256' | 'content_type'>,
+): Promise<Buffer> {
   const bytes = await readStoredFile(store, row.stored_name);
   if (bytes.length !== row.byte_size)
     throw new StoredDocumentMismatchError(row.stored_name, `${bytes.length} bytes, its row says ${row.byte_size}`);

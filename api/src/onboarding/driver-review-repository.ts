@@ -1,6 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fetchKeysetPage, type KeysetPage } from '../db/keyset-page';
-import type { Database, DriverDocumentReviewState, DriverDocumentsTable, DriverReviewStatus } from '../db/schema';
+import type {
+  Database,
+  DriverDocumentHistoryTable,
+  DriverDocumentReviewState,
+  DriverDocumentsTable,
+  DriverReviewStatus,
+} from '../db/schema';
 
 // The review side of driver registrations (migration 0011-review-states): the queue, each document's review and the
 // registration's status and version. Functions that change something take the transaction they are part of, so the
@@ -26,6 +32,7 @@ export interface QueueEntry {
   reviewedAt: string | null;
   documentsApproved: number;
   documentsRejected: number;
+  resubmittedAt: string | null;
 }
 
 /** What a decision is checked against. */
@@ -50,7 +57,11 @@ export type DocumentReviewRow = Pick<
   | 'rejection_note'
   | 'reviewed_by'
   | 'reviewed_at'
+  | 'resubmitted_at'
 >;
+
+/** A rejected file the driver replaced (migration 0014-document-resubmissions). */
+export type DocumentHistoryRow = Selectable<DriverDocumentHistoryTable>;
 
 export interface DocumentDecision {
   registrationId: number;
@@ -81,6 +92,7 @@ export function createDriverReviewRepository(db: Kysely<Database>) {
           'review_version',
           'created_at',
           'reviewed_at',
+          'resubmitted_at',
         ]);
       if (filter.status !== undefined) query = query.where('review_status', '=', filter.status);
       const page = await fetchKeysetPage(query, {
@@ -107,6 +119,7 @@ export function createDriverReviewRepository(db: Kysely<Database>) {
           reviewedAt: row.reviewed_at,
           documentsApproved: counts.get(row.id)?.approved ?? 0,
           documentsRejected: counts.get(row.id)?.rejected ?? 0,
+          resubmittedAt: row.resubmitted_at,
         })),
       };
     },
@@ -143,7 +156,18 @@ export function createDriverReviewRepository(db: Kysely<Database>) {
           'rejection_note',
           'reviewed_by',
           'reviewed_at',
+          'resubmitted_at',
         ])
+        .where('registration_id', '=', registrationId)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Every replaced file of the registration's documents, oldest first. */
+    async listDocumentHistory(executor: Kysely<Database>, registrationId: number): Promise<DocumentHistoryRow[]> {
+      return executor
+        .selectFrom('driver_document_history')
+        .selectAll()
         .where('registration_id', '=', registrationId)
         .orderBy('id')
         .execute();

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidCursorError } from '../db/keyset-page';
 import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope';
 import { sendPrivateFile } from '../http/private-file-response';
@@ -9,6 +9,7 @@ import { documentExtensions } from '../http/document-file-type';
 import {
   documentDecisionBodySchema,
   documentParamsSchema,
+  historyFileParamsSchema,
   queuePageSchema,
   queueQuerySchema,
   registrationParamsSchema,
@@ -31,6 +32,19 @@ function describeReviewer(request: FastifyRequest, now: number): ReviewActor {
   const session = request.staffSession;
   if (!session) throw new ApiHttpError(401, SIGN_IN_NEEDED);
   return { audit: describeAuditActor(request, session), userId: session.user.id, now };
+}
+
+/** A document's checked bytes, named `<filename>.<jpg|png|pdf>`. */
+function sendDocument(reply: FastifyReply, file: { bytes: Buffer; contentType: string; filename: string }) {
+  const isPdf = file.contentType === 'application/pdf';
+  const extension = isPdf ? documentExtensions.pdf : file.contentType === 'image/png' ? documentExtensions.png : documentExtensions.jpeg;
+  // pictures are shown in the console; a PDF is saved, since a browser's PDF viewer runs on the site's origin
+  return sendPrivateFile(reply, {
+    bytes: file.bytes,
+    contentType: file.contentType,
+    disposition: isPdf ? 'attachment' : 'inline',
+    filename: `${file.filename}.${extension}`,
+  });
 }
 
 /** A keyset page, its cursor checked: a cursor this server did not make is the client's mistake. */
@@ -99,15 +113,18 @@ export const driverReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { reference, documentType } = request.params;
       const { bytes, contentType } = await service.readDocument(reference, documentType, describeReviewer(request, now()));
-      const isPdf = contentType === 'application/pdf';
-      const extension = isPdf ? documentExtensions.pdf : contentType === 'image/png' ? documentExtensions.png : documentExtensions.jpeg;
-      // pictures are shown in the console; a PDF is saved, since a browser's PDF viewer runs on the site's origin
-      return sendPrivateFile(reply, {
-        bytes,
-        contentType,
-        disposition: isPdf ? 'attachment' : 'inline',
-        filename: `${reference}-${documentType}.${extension}`,
-      });
+      return sendDocument(reply, { bytes, contentType, filename: `${reference}-${documentType}` });
+    },
+  );
+
+  // an earlier file the driver replaced after it was rejected: served and audited as the current one
+  app.get(
+    '/:reference/documents/:documentType/history/:entryId',
+    { schema: { params: historyFileParamsSchema }, config: { staffAction: 'staff.drivers.documents' }, exposeHeadRoute: false },
+    async (request, reply) => {
+      const { reference, documentType, entryId } = request.params;
+      const { bytes, contentType } = await service.readDocument(reference, documentType, describeReviewer(request, now()), entryId);
+      return sendDocument(reply, { bytes, contentType, filename: `${reference}-${documentType}-rejected-${entryId}` });
     },
   );
 

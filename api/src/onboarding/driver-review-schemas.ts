@@ -27,6 +27,12 @@ export const documentParamsSchema = Type.Object({
   documentType: buildStringEnum(driverDocumentFields),
 });
 
+/** An earlier, rejected file of a document, by its history entry's id. */
+export const historyFileParamsSchema = Type.Object({
+  ...documentParamsSchema.properties,
+  entryId: Type.Integer({ minimum: 1 }),
+});
+
 /** A page size the console may ask for; 50 when it does not. */
 export const pageLimitSchema = Type.Integer({ minimum: 1, maximum: 100 });
 /** The opaque cursor a page answered, sent back for the page after it. */
@@ -89,10 +95,29 @@ export const queueEntrySchema = Type.Object({
   reviewedAt: nullableTextSchema,
   documentsApproved: Type.Integer(),
   documentsRejected: Type.Integer(),
+  /** when the driver last sent a rejected document again (the console marks it re-submitted); null if never */
+  resubmittedAt: nullableTextSchema,
 });
 
 /** A page of the queue, oldest first; `nextCursor` asks for the page after it (null: this is the last). */
 export const queuePageSchema = Type.Object({ registrations: Type.Array(queueEntrySchema), nextCursor: nullableTextSchema });
+
+/** A file the driver replaced after it was rejected: kept, with why, for reviewers to see (migration 0014). */
+export const documentHistoryEntrySchema = Type.Object({
+  id: Type.Integer(),
+  contentType: Type.String(),
+  byteSize: Type.Integer(),
+  /** when that file was received */
+  uploadedAt: Type.String(),
+  rejectionReason: nullableTextSchema,
+  rejectionNote: nullableTextSchema,
+  reviewedBy: nullableNumberSchema,
+  reviewedAt: nullableTextSchema,
+  /** when the driver's new file replaced it */
+  replacedAt: Type.String(),
+  /** where its bytes are served, as a current document's */
+  url: Type.String(),
+});
 
 export const documentReviewSchema = Type.Object({
   documentType: buildStringEnum(driverDocumentFields),
@@ -107,6 +132,10 @@ export const documentReviewSchema = Type.Object({
   reviewedAt: nullableTextSchema,
   /** where its bytes are served (an image inline, a PDF as a download) */
   url: Type.String(),
+  /** when this file replaced a rejected one (sent again from the status page); null for the registration's own */
+  resubmittedAt: nullableTextSchema,
+  /** the earlier files of this document that were rejected and replaced, oldest first */
+  history: Type.Array(documentHistoryEntrySchema),
 });
 
 const reasonSchema = Type.Object({ code: Type.String(), label: Type.String() });
@@ -120,6 +149,8 @@ export const registrationDetailSchema = Type.Object({
   rejectionNote: nullableTextSchema,
   reviewedAt: nullableTextSchema,
   createdAt: Type.String(),
+  /** when the driver last sent a rejected document again; null if never */
+  resubmittedAt: nullableTextSchema,
   details: Type.Object({
     fullName: Type.String(),
     contactNumber: Type.String(),

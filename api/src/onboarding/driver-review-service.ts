@@ -16,7 +16,7 @@ import { enqueueOutboxMessage } from '../outbox/outbox-message';
 import type { SignedLinks } from '../security/link-signing';
 import { readCheckedDocument } from './driver-document-file';
 import type { DriverRegistrationRepository, DriverRegistrationRow } from './driver-registration-repository';
-import type { DocumentReviewRow, DriverReviewRepository, RegistrationReviewState } from './driver-review-repository';
+import type { DocumentHistoryRow, DocumentReviewRow, DriverReviewRepository, RegistrationReviewState } from './driver-review-repository';
 import {
   DOCUMENT_LABELS,
   DOCUMENT_REJECTION_REASONS,
@@ -80,7 +80,15 @@ export function buildDocumentUrl(reference: string, documentType: string): strin
   return `/api/staff/drivers/${reference}/documents/${documentType}`;
 }
 
-function describeRegistration(row: DriverRegistrationRow, documents: readonly DocumentReviewRow[]): RegistrationDetail {
+export function buildHistoryFileUrl(reference: string, documentType: string, entryId: number): string {
+  return `${buildDocumentUrl(reference, documentType)}/history/${entryId}`;
+}
+
+function describeRegistration(
+  row: DriverRegistrationRow,
+  documents: readonly DocumentReviewRow[],
+  history: readonly DocumentHistoryRow[],
+): RegistrationDetail {
   return {
     reference: row.reference,
     status: row.review_status,
@@ -89,6 +97,7 @@ function describeRegistration(row: DriverRegistrationRow, documents: readonly Do
     rejectionNote: row.rejection_note,
     reviewedAt: row.reviewed_at,
     createdAt: row.created_at,
+    resubmittedAt: row.resubmitted_at,
     details: {
       fullName: row.full_name,
       contactNumber: row.contact_number,
@@ -118,6 +127,22 @@ function describeRegistration(row: DriverRegistrationRow, documents: readonly Do
       reviewedBy: document.reviewed_by,
       reviewedAt: document.reviewed_at,
       url: buildDocumentUrl(row.reference, document.document_type),
+      resubmittedAt: document.resubmitted_at,
+      // the rejected files the driver replaced, each still viewable with why it was rejected
+      history: history
+        .filter((entry) => entry.document_type === document.document_type)
+        .map((entry) => ({
+          id: entry.id,
+          contentType: entry.content_type,
+          byteSize: entry.byte_size,
+          uploadedAt: entry.uploaded_at,
+          rejectionReason: entry.rejection_reason,
+          rejectionNote: entry.rejection_note,
+          reviewedBy: entry.reviewed_by,
+          reviewedAt: entry.reviewed_at,
+          replacedAt: entry.replaced_at,
+          url: buildHistoryFileUrl(row.reference, entry.document_type, entry.id),
+        })),
     })),
     reasons: { document: listReasons(DOCUMENT_REJECTION_REASONS), registration: listReasons(REGISTRATION_REJECTION_REASONS) },
   };
@@ -169,7 +194,7 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
   return {
     async describeRegistration(reference: string): Promise<RegistrationDetail> {
       const row = await findRegistrationOrFail(reference);
-      return describeRegistration(row, await reviews.listDocumentReviews(db, row.id));
+      return describeRegistration(row, await reviews.listDocumentReviews(db, row.id), await reviews.listDocumentHistory(db, row.id));
     },
 
     /** Approves or rejects one document; the registration's status follows from all eight. */
@@ -265,11 +290,17 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
       return Object.fromEntries(fields.map((field) => [field, readRevealable(row, field)]));
     },
 
-    /** One document's checked bytes, the download audited before a byte is sent. */
-    async readDocument(reference: string, documentType: DriverDocumentField, actor: ReviewActor) {
+    /**
+     * One document's checked bytes, the download audited before a byte is sent; with `entryId`, an earlier file of it
+     * that was rejected and replaced (its history entry).
+     */
+    async readDocument(reference: string, documentType: DriverDocumentField, actor: ReviewActor, entryId?: number) {
       const state = await reviews.findReviewState(db, reference);
       if (!state) throw new ApiHttpError(404, REGISTRATION_NOT_FOUND);
-      const document = (await reviews.listDocumentReviews(db, state.id)).find((row) => row.document_type === documentType);
+      const document =
+        entryId === undefined
+          ? (await reviews.listDocumentReviews(db, state.id)).find((row) => row.document_type === documentType)
+          : (await reviews.listDocumentHistory(db, state.id)).find((row) => row.document_type === documentType && row.id === entryId);
       if (!document) throw new ApiHttpError(404, 'This registration has no such document.');
       const recordDownload = (outcome: 'success' | 'failure') =>
         staffStore.recordAuditEvent(
@@ -279,7 +310,12 @@ export function createDriverReviewService({ reviews, registrations, staffStore, 
             action: 'staff.drivers.document',
             target: formatRegistrationTarget(state.id),
             outcome,
-            details: { documentType, contentType: document.content_type, byteSize: document.byte_size },
+            details: {
+              documentType,
+              contentType: document.content_type,
+              byteSize: document.byte_size,
+              ...(entryId === undefined ? {} : { historyEntry: entryId }),
+            },
           },
           actor.now,
         );

@@ -256,6 +256,75 @@ describe('driver status page API', () => {
     expect((await lookUpOk(reference, contactNumber)).application.status).toBe('approved');
   });
 
+  test('reviewers see the registration re-submitted, with the rejected file and its reason kept and viewable', async () => {
+    const { reference, contactNumber } = await register();
+    await decide(reference, LICENCE, { decision: 'reject', reason: 'unreadable', note: 'Glare over the number' });
+    const { token } = await lookUpOk(reference, contactNumber);
+    expect((await upload(token, LICENCE)).statusCode).toBe(200);
+
+    const response = await app.inject({ method: 'GET', url: `/api/staff/drivers/${reference}`, headers: { cookie: reviewer.cookie } });
+    const { registration } = response.json<{
+      data: {
+        registration: {
+          resubmittedAt: string | null;
+          documents: {
+            documentType: string;
+            state: string;
+            contentType: string;
+            resubmittedAt: string | null;
+            history: Record<string, unknown>[];
+          }[];
+        };
+      };
+    }>().data;
+    expect(registration.resubmittedAt).not.toBeNull();
+    const licence = registration.documents.find((document) => document.documentType === LICENCE)!;
+    expect(licence).toMatchObject({ state: 'pending', contentType: 'image/png', resubmittedAt: registration.resubmittedAt });
+    expect(licence.history).toEqual([
+      expect.objectContaining({ contentType: 'image/jpeg', rejectionReason: 'unreadable', rejectionNote: 'Glare over the number' }),
+    ]);
+    expect(registration.documents.filter((document) => document.history.length > 0)).toHaveLength(1);
+
+    // the rejected file is still served, checked against its kept row, and each view is audited
+    const url = String(licence.history[0]!.url);
+    const file = await app.inject({ method: 'GET', url, headers: { cookie: reviewer.cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['cache-control']).toBe('no-store');
+    const current = await app.inject({
+      method: 'GET',
+      url: `/api/staff/drivers/${reference}/documents/${LICENCE}`,
+      headers: { cookie: reviewer.cookie },
+    });
+    expect(current.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(current.rawPayload)).toBe(false);
+    const audit = await app.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('action', '=', 'staff.drivers.document')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(audit.map((event) => JSON.parse(event.details) as Record<string, unknown>)).toEqual([
+      expect.not.objectContaining({ historyEntry: expect.anything() }),
+      expect.objectContaining({ documentType: LICENCE, historyEntry: licence.history[0]!.id }),
+    ]);
+    // another registration's history entry is not this one's
+    const other = await register();
+    const foreign = await app.inject({ method: 'GET', url: url.replace(reference, other.reference), headers: { cookie: reviewer.cookie } });
+    expect(foreign.statusCode).toBe(404);
+
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/staff/drivers?status=under_review&limit=100',
+      headers: { cookie: reviewer.cookie },
+    });
+    const entry = queue
+      .json<{ data: { registrations: { reference: string; resubmittedAt: string | null }[] } }>()
+      .data.registrations.find((row) => row.reference === reference);
+    expect(entry?.resubmittedAt).toBe(registration.resubmittedAt);
+  });
+
   test('a registration rejected as a whole takes no document', async () => {
     const { reference, contactNumber } = await register();
     await decide(reference, LICENCE, { decision: 'reject', reason: 'expired' });

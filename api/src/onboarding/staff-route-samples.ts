@@ -16,6 +16,10 @@ export const STAFF_ROUTE_SAMPLES: StaffRouteSamples = {
     request: () => ({ url: `/api/staff/drivers/${UNKNOWN}/documents/chequeBook` }),
     status: 404,
   },
+  'GET /api/staff/drivers/:reference/documents/:documentType/history/:entryId': {
+    request: () => ({ url: `/api/staff/drivers/${UNKNOWN}/documents/chequeBook/history/1` }),
+    status: 404,
+  },
   'POST /api/staff/drivers/:reference/documents/:documentType/decision': {
     request: () => ({ url: `/api/staff/drivers/${UNKNOWN}/documents/chequeBook/decision`, payload: { version: 1, decision: 'approve' } }),
     status: 404,

@@ -28,6 +28,8 @@ export interface DriverQueueEntry {
   reviewedAt: string | null;
   documentsApproved: number;
   documentsRejected: number;
+  /** when the driver last sent a rejected document again from the status page; null if never */
+  resubmittedAt: string | null;
 }
 
 /** A page of the queue, oldest first; `nextCursor` asks for the next page (null: this is the last). */
@@ -42,6 +44,21 @@ export interface DriverQueueQuery {
   limit?: number;
 }
 
+/** An earlier file of a document, rejected and then replaced by the driver: kept with why it was rejected. */
+export interface DriverDocumentHistoryEntry {
+  id: number;
+  contentType: string;
+  byteSize: number;
+  uploadedAt: string;
+  rejectionReason: string | null;
+  rejectionNote: string | null;
+  reviewedBy: number | null;
+  reviewedAt: string | null;
+  replacedAt: string;
+  /** where the server still serves its bytes */
+  url: string;
+}
+
 export interface DriverDocumentReview {
   documentType: DriverDocumentField;
   label: string;
@@ -54,6 +71,10 @@ export interface DriverDocumentReview {
   reviewedAt: string | null;
   /** where the server serves its bytes: an image inline, a PDF as a download */
   url: string;
+  /** when this file replaced a rejected one; null for the file sent with the registration */
+  resubmittedAt: string | null;
+  /** the rejected files it replaced, oldest first */
+  history: DriverDocumentHistoryEntry[];
 }
 
 /** A reason a rejection may give, with its words. */
@@ -71,6 +92,8 @@ export interface DriverRegistrationDetail {
   rejectionNote: string | null;
   reviewedAt: string | null;
   createdAt: string;
+  /** when the driver last sent a rejected document again; null if never */
+  resubmittedAt: string | null;
   details: {
     fullName: string;
     contactNumber: string;

@@ -21,6 +21,7 @@ export function buildQueueEntry(reference: string, change: Partial<DriverQueueEn
     reviewedAt: null,
     documentsApproved: 0,
     documentsRejected: 0,
+    resubmittedAt: null,
     ...change,
   };
 }
@@ -46,6 +47,7 @@ export function buildRegistration(change: Partial<DriverRegistrationDetail> = {}
     rejectionNote: null,
     reviewedAt: null,
     createdAt: '2026-11-20T04:30:00.000Z',
+    resubmittedAt: null,
     details: {
       fullName: 'Ravi Kumar',
       contactNumber: '9876543210',
@@ -76,6 +78,8 @@ export function buildRegistration(change: Partial<DriverRegistrationDetail> = {}
       reviewedBy: null,
       reviewedAt: null,
       url: `/api/staff/drivers/${reference}/documents/${documentType}`,
+      resubmittedAt: null,
+      history: [],
     })),
     reasons: {
       document: [

@@ -208,3 +208,43 @@ test('a session that ended before a decision sends the reviewer to sign in and b
   await userEvent.click(within(cheque).getByRole('button', { name: 'Approve Cheque book' }));
   await waitFor(() => expect(readShownAddress()).toBe(`/staff/sign-in?next=${encodeURIComponent(`/staff/drivers/${REFERENCE}`)}`));
 });
+
+test('a document the driver sent again reads re-submitted, and the rejected file stays listed with its reason', async () => {
+  const reviewed = withDocument(
+    buildRegistration({ status: 'under_review', resubmittedAt: '2026-11-26T08:30:00.000Z' }),
+    'drivingLicenseFrontPhoto',
+    {
+      contentType: 'image/png',
+      resubmittedAt: '2026-11-26T08:30:00.000Z',
+      history: [
+        {
+          id: 7,
+          contentType: 'image/jpeg',
+          byteSize: 91_004,
+          uploadedAt: '2026-11-20T04:30:00.000Z',
+          rejectionReason: 'unreadable',
+          rejectionNote: 'Glare over the number',
+          reviewedBy: 4,
+          reviewedAt: '2026-11-25T06:30:00.000Z',
+          replacedAt: '2026-11-26T08:30:00.000Z',
+          url: `/api/staff/drivers/${REFERENCE}/documents/drivingLicenseFrontPhoto/history/7`,
+        },
+      ],
+    },
+  );
+  mockedGet.mockResolvedValue(reviewed);
+  renderPage();
+  await screen.findByRole('heading', { name: `Driver registration ${REFERENCE}` });
+  expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Under review (re-submitted)');
+  expect(screen.getByText(/^Status:/)).toHaveTextContent('re-submitted 26 Nov 2026');
+  const licence = documentRegion('Driving licence, front');
+  expect(within(licence).getByText(/^Not reviewed yet/)).toHaveTextContent('re-submitted');
+  const earlier = within(licence).getByRole('listitem');
+  expect(earlier).toHaveTextContent('Rejected: Unreadable or cut off (Glare over the number)');
+  expect(within(earlier).getByRole('link', { name: 'View rejected file 1 of Driving licence, front' })).toHaveAttribute(
+    'href',
+    `/api/staff/drivers/${REFERENCE}/documents/drivingLicenseFrontPhoto/history/7`,
+  );
+  // a document never rejected has no earlier files
+  expect(within(documentRegion('Cheque book')).queryByRole('list')).not.toBeInTheDocument();
+});

@@ -23,7 +23,7 @@ import {
   type ReasonValue,
 } from '../components/reason-fields';
 import { StaffFacts } from '../components/staff-facts';
-import { DOCUMENT_STATE_LABELS, DRIVER_STATUS_LABELS, formatStaffTime } from '../lib/driver-review-labels';
+import { describeQueueStatus, DOCUMENT_STATE_LABELS, formatStaffTime } from '../lib/driver-review-labels';
 import { formatByteSize } from '../lib/staff-inbox-format';
 import { StaffCallError, StaffConsoleLayout, useSignInOnExpiry } from '../lib/staff-session';
 import '../styles/staff-review.css';
@@ -151,6 +151,29 @@ function DocumentPreview({ document }: { document: DriverDocumentReview }) {
   );
 }
 
+/** The files of this document the driver replaced after a rejection, each with why it was rejected and a link to it. */
+function DocumentHistory({ document, reasons }: { document: DriverDocumentReview; reasons: readonly ReviewReason[] }) {
+  if (document.history.length === 0) return null;
+  return (
+    <div className="staff-review__history">
+      <h4>Earlier files of this document</h4>
+      <ul>
+        {document.history.map((entry, index) => (
+          <li key={entry.id}>
+            Rejected: {describeReason(reasons, entry.rejectionReason)}
+            {entry.rejectionNote ? ` (${entry.rejectionNote})` : ''}
+            {entry.reviewedAt ? ` on ${formatStaffTime(entry.reviewedAt)}` : ''} · replaced {formatStaffTime(entry.replacedAt)} ·{' '}
+            <a href={entry.url} target="_blank" rel="noreferrer">
+              View rejected file {index + 1}
+              <span className="visually-hidden"> of {document.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 type Decision = (reference: string, version: number) => Promise<DriverRegistrationDetail>;
 
 /** Runs a decision on the registration as the reviewer sees it; true when the server took it. */
@@ -206,8 +229,10 @@ function DocumentReview({
         {DOCUMENT_STATE_LABELS[document.state]}
         {document.state === 'rejected' ? `: ${describeReason(reasons, document.rejectionReason)}` : ''}
         {document.rejectionNote ? ` (${document.rejectionNote})` : ''}
+        {document.resubmittedAt && document.state === 'pending' ? ` · re-submitted ${formatStaffTime(document.resubmittedAt)}` : ''}
       </p>
       <DocumentPreview document={document} />
+      <DocumentHistory document={document} reasons={reasons} />
       {closed ? null : (
         <>
           <div className="staff-actions">
@@ -333,7 +358,8 @@ function RegistrationReview({ initial }: { initial: DriverRegistrationDetail }) 
       </p>
       <h1 id="staff-driver-title">Driver registration {reference}</h1>
       <p className="staff-review__status">
-        Status: <strong>{DRIVER_STATUS_LABELS[registration.status]}</strong> · submitted {formatStaffTime(registration.createdAt)}
+        Status: <strong>{describeQueueStatus(registration)}</strong> · submitted {formatStaffTime(registration.createdAt)}
+        {registration.resubmittedAt ? ` · re-submitted ${formatStaffTime(registration.resubmittedAt)}` : ''}
         {registration.reviewedAt ? ` · last reviewed ${formatStaffTime(registration.reviewedAt)}` : ''}
       </p>
       {closed ? (

@@ -92,3 +92,17 @@ test('a recruiter sees the forbidden page and the queue is never asked for', asy
   expect(await screen.findByRole('heading', { name: 'Your roles do not allow this page' })).toBeInTheDocument();
   expect(mockedList).not.toHaveBeenCalled();
 });
+
+test('a registration the driver sent documents to again reads re-submitted until it is decided', async () => {
+  mockedList.mockResolvedValue({
+    registrations: [
+      buildQueueEntry('CHD-AAAA-0003', { fullName: 'Meena Rao', status: 'under_review', resubmittedAt: '2026-11-26T08:30:00.000Z' }),
+      buildQueueEntry('CHD-AAAA-0004', { fullName: 'Arun Pillai', status: 'approved', resubmittedAt: '2026-11-26T08:30:00.000Z' }),
+    ],
+    nextCursor: null,
+  });
+  renderAt('/staff/drivers');
+  const rows = within(await screen.findByRole('table', { name: 'Driver registrations, oldest first' })).getAllByRole('row');
+  expect(within(rows[1]!).getByRole('cell', { name: 'Under review (re-submitted)' })).toBeInTheDocument();
+  expect(within(rows[2]!).getByRole('cell', { name: 'Approved' })).toBeInTheDocument();
+});

@@ -11,7 +11,7 @@ import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { StaffDataTable } from '../components/staff-data-table';
 import { readFilterKey, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
-import { DRIVER_STATUS_LABELS, formatStaffTime } from '../lib/driver-review-labels';
+import { describeQueueStatus, DRIVER_STATUS_LABELS, formatStaffTime } from '../lib/driver-review-labels';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
 
 // The driver registrations waiting for review, oldest first (the one waiting longest is at the top), filtered by
@@ -37,7 +37,7 @@ const columns: ColumnDef<DriverQueueEntry, unknown>[] = [
   { id: 'cityName', accessorKey: 'cityName', header: 'City' },
   { id: 'driverCategory', accessorKey: 'driverCategory', header: 'Drives' },
   { id: 'vehicleCategory', accessorKey: 'vehicleCategory', header: 'Vehicle' },
-  { id: 'status', accessorFn: (entry) => DRIVER_STATUS_LABELS[entry.status], header: 'Status' },
+  { id: 'status', accessorFn: (entry) => describeQueueStatus(entry), header: 'Status' },
   {
     id: 'createdAt',
     accessorKey: 'createdAt',
