@@ -6,6 +6,8 @@ import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope
 import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
+import { buildEnquiryReceivedMessage } from '../notifications/enquiry-notifications';
+import { enqueueOutboxMessage } from '../outbox/outbox-message';
 
 const m = contactMessages;
 
@@ -22,7 +24,13 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       assertNoFieldErrors(validateContact(request.body));
-      const receipt = await app.repositories.submissions.createContactMessage(request.body);
+      const { firstName, lastName, email } = request.body;
+      const now = new Date();
+      // the message and the sender's acknowledgement commit together
+      const receipt = await app.repositories.submissions.createContactMessage(request.body, now, async (trx, { reference }) => {
+        const message = buildEnquiryReceivedMessage({ kind: 'contact', reference, name: `${firstName} ${lastName}`.trim(), email }, now);
+        if (message) await enqueueOutboxMessage(trx, message);
+      });
       return reply.code(201).send(buildSuccessEnvelope(receipt, m.success));
     },
   );

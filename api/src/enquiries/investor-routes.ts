@@ -6,6 +6,8 @@ import { buildResponseSchemas, buildSuccessEnvelope } from '../http/api-envelope
 import { assertNoFieldErrors } from '../http/validation-errors';
 import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
+import { buildEnquiryReceivedMessage } from '../notifications/enquiry-notifications';
+import { enqueueOutboxMessage } from '../outbox/outbox-message';
 
 const m = investorMessages;
 
@@ -22,7 +24,13 @@ export const investorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       assertNoFieldErrors(validateInvestor(request.body));
-      const receipt = await app.repositories.submissions.createInvestorEnquiry(request.body);
+      const { strFullName, strEmail } = request.body;
+      const now = new Date();
+      // the enquiry and the sender's acknowledgement commit together
+      const receipt = await app.repositories.submissions.createInvestorEnquiry(request.body, now, async (trx, { reference }) => {
+        const message = buildEnquiryReceivedMessage({ kind: 'investor', reference, name: strFullName, email: strEmail }, now);
+        if (message) await enqueueOutboxMessage(trx, message);
+      });
       return reply.code(201).send(buildSuccessEnvelope(receipt, m.success));
     },
   );

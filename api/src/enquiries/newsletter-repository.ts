@@ -1,18 +1,31 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type SubscriptionOutcome = 'subscribed' | 'already-subscribed';
 
 export function createNewsletterRepository(db: Kysely<Database>) {
   return {
-    /** Stores the address once; the unique constraint, not a read-then-write, decides (two quick clicks are safe). */
-    async addSubscription(email: string, now: Date = new Date()): Promise<SubscriptionOutcome> {
-      const result = await db
-        .insertInto('newsletter_subscriptions')
-        .values({ email, created_at: now.toISOString() })
-        .onConflict((conflict) => conflict.column('email').doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? 'subscribed' : 'already-subscribed';
+    /**
+     * Stores the address once; the unique constraint, not a read-then-write, decides (two quick clicks are safe).
+     * `onSubscribed` runs in the same transaction for a new subscription only (the welcome mail is enqueued there).
+     */
+    async addSubscription(
+      email: string,
+      now: Date = new Date(),
+      onSubscribed?: (trx: Transaction<Database>, subscriptionId: number) => Promise<void>,
+    ): Promise<SubscriptionOutcome> {
+      return db.transaction().execute(async (trx) => {
+        // `do nothing` returns no row for an address already on the list, on either engine
+        const inserted = await trx
+          .insertInto('newsletter_subscriptions')
+          .values({ email, created_at: now.toISOString() })
+          .onConflict((conflict) => conflict.column('email').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return 'already-subscribed';
+        await onSubscribed?.(trx, Number(inserted.id));
+        return 'subscribed';
+      });
     },
 
     /** Whether the subscription is still on the list (an unsubscribe link's page asks before showing its button). */

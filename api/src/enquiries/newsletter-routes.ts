@@ -3,6 +3,8 @@ import { newsletterRequestSchema } from '@chalein/shared/api/schemas/site';
 import { buildResponseSchemas } from '../http/api-envelope';
 import { buildFormRateLimit } from '../http/rate-limits';
 import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
+import { buildNewsletterWelcomeMessage } from '../notifications/newsletter-notifications';
+import { enqueueOutboxMessage } from '../outbox/outbox-message';
 
 export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
 
@@ -21,7 +23,11 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.toLowerCase();
       // one row per address whatever happens; a repeat is answered exactly as a first subscription, so nobody can
       // use this form to learn whether an address is on our list
-      await app.repositories.newsletter.addSubscription(email);
+      // a new subscriber is welcomed (with the way out), once; a repeat is sent nothing
+      await app.repositories.newsletter.addSubscription(email, new Date(), async (trx, subscriptionId) => {
+        const message = buildNewsletterWelcomeMessage(app.signedLinks, { subscriptionId, email });
+        if (message) await enqueueOutboxMessage(trx, message);
+      });
       return reply.code(201).send({ success: true, message: SUBSCRIBED_MESSAGE });
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ContactMessageRequest, InvestorEnquiryRequest, SubmissionReceipt, TicketType } from '@chalein/shared/api/types';
 import type { Database } from '../db/schema';
 
@@ -23,12 +23,20 @@ export interface SupportTicketInput {
   strDescription: string;
 }
 
+/** Work done in the submission's own transaction once it has its reference (the sender's mail is enqueued there). */
+export type SubmissionTransactionStep = (trx: Transaction<Database>, stored: { id: number; reference: string }) => Promise<void>;
+
 /**
  * Stores what visitors send. Each insert runs in a transaction that first writes a unique placeholder reference,
  * then sets the real one from the row id, so the number is readable, never repeats and needs no counter table.
  */
 export function createSubmissionRepository(db: Kysely<Database>) {
-  async function insertWithReference(table: SubmissionTable, values: Record<string, string>, now: Date): Promise<SubmissionReceipt> {
+  async function insertWithReference(
+    table: SubmissionTable,
+    values: Record<string, string>,
+    now: Date,
+    withinTransaction?: SubmissionTransactionStep,
+  ): Promise<SubmissionReceipt> {
     return db.transaction().execute(async (trx) => {
       // the per-table column types are checked by the public functions below; here one insert serves all three
       const untyped = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -39,12 +47,17 @@ export function createSubmissionRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       const reference = formatReference(table, Number(inserted.id), now);
       await untyped.updateTable(table).set({ reference }).where('id', '=', inserted.id).execute();
+      await withinTransaction?.(trx, { id: Number(inserted.id), reference });
       return { reference };
     });
   }
 
   return {
-    async createContactMessage(input: ContactMessageRequest, now: Date = new Date()): Promise<SubmissionReceipt> {
+    async createContactMessage(
+      input: ContactMessageRequest,
+      now: Date = new Date(),
+      withinTransaction?: SubmissionTransactionStep,
+    ): Promise<SubmissionReceipt> {
       return insertWithReference(
         'contact_messages',
         {
@@ -57,10 +70,15 @@ export function createSubmissionRepository(db: Kysely<Database>) {
           consent_at: now.toISOString(),
         },
         now,
+        withinTransaction,
       );
     },
 
-    async createInvestorEnquiry(input: InvestorEnquiryRequest, now: Date = new Date()): Promise<SubmissionReceipt> {
+    async createInvestorEnquiry(
+      input: InvestorEnquiryRequest,
+      now: Date = new Date(),
+      withinTransaction?: SubmissionTransactionStep,
+    ): Promise<SubmissionReceipt> {
       return insertWithReference(
         'investor_enquiries',
         {
@@ -72,6 +90,7 @@ export function createSubmissionRepository(db: Kysely<Database>) {
           consent_at: now.toISOString(),
         },
         now,
+        withinTransaction,
       );
     },
 
