@@ -42,6 +42,7 @@ test('a subscribed address gets a question and a button that posts the one-click
   expect(form).toHaveAttribute('action', `/newsletter/unsubscribe/${TOKEN}`);
   expect(form).toHaveFormValues({ 'List-Unsubscribe': 'One-Click' });
   expect(screen.getByRole('button', { name: unsubscribeMessages.button })).toHaveAttribute('type', 'submit');
+  expect(document.title).toBe('Newsletter unsubscribe | Chalein');
 });
 
 test('once unsubscribed it says so, with no button', async () => {

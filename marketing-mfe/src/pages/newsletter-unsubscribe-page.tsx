@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getNewsletterUnsubscribeState } from '@chalein/shared/api/site';
+import { brand } from '@chalein/shared/lib/brand';
 import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
+import { useRecordTitle } from '@chalein/shared/lib/use-record-title';
 import { usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
@@ -48,6 +50,8 @@ function UnsubscribeForm() {
 export function NewsletterUnsubscribePage() {
   const { token = '' } = useParams();
   const state = useAsyncData(() => getNewsletterUnsubscribeState(token), unsubscribeStateKey(token));
+  // the title the server gave it, kept in the browser (the page has no seodata for the shell to apply)
+  useRecordTitle(`Newsletter unsubscribe | ${brand.productName}`);
 
   const notFound = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   const done = state.status === 'success' && !state.data.subscribed;

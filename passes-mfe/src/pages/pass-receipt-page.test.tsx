@@ -51,6 +51,7 @@ test('shows the pass, the buyer, the amount in rupees, the payment id, the date 
   expect(readFact('Status')).toBe('Paid');
   expect(screen.queryByText(/Refunded/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: receiptMessages.print })).toBeInTheDocument();
+  expect(document.title).toBe('Pass receipt | Chalein');
 });
 
 test('after a refund it says refunded, with the day, and that the pass is no longer valid', async () => {

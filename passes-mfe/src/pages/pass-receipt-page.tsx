@@ -5,6 +5,7 @@ import { getPassReceipt } from '@chalein/shared/api/passes';
 import type { PassReceipt } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
 import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
+import { useRecordTitle } from '@chalein/shared/lib/use-record-title';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { formatRupees } from '../components/price-tag';
@@ -105,6 +106,8 @@ function ReceiptDetails({ receipt }: { receipt: PassReceipt }) {
 export function PassReceiptPage() {
   const { token = '' } = useParams();
   const receipt = useAsyncData(() => getPassReceipt(token), passReceiptKey(token));
+  // the title the server gave it, kept in the browser (a receipt has no seodata for the shell to apply)
+  useRecordTitle(`${receiptMessages.title} | ${brand.productName}`);
 
   if (receipt.status === 'loading') {
     return (
