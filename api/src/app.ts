@@ -12,7 +12,7 @@ import { outboxPlugin } from './outbox/outbox-plugin';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
-import { signedLinksPlugin } from './signed-links-plugin';
+import { SIGNED_LINK_PATH_PREFIXES, signedLinksPlugin } from './signed-links-plugin';
 import { errorHandlersPlugin } from './http/error-handlers';
 import { rateLimitPlugin } from './http/rate-limits';
 import { requestBodiesPlugin } from './http/request-bodies';
@@ -107,7 +107,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   // hook, so it comes before every plugin that has routes)
   app.register(renderProcessesPlugin);
   app.register(databasePlugin, { database: selectDatabaseLocation(config) });
-  app.register(requestLogPlugin);
+  // a signed link's token opens a receipt by itself: the log names its page, never the token
+  app.register(requestLogPlugin, { secretPathPrefixes: SIGNED_LINK_PATH_PREFIXES });
   app.register(securityHeadersPlugin, {
     listRemoteOrigins: () => remotesConfig.listRemoteOrigins().origins,
     inlineScriptHashes: [START_AFTER_LOAD_SCRIPT_HASH],

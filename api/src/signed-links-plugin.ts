@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { UNSUBSCRIBE_PAGE_PREFIX } from './enquiries/newsletter-unsubscribe-links';
+import { RECEIPT_PAGE_PREFIX } from './payments/receipt-links';
 import { createLinkSigner, type SignedLinks } from './security/link-signing';
 import { resolveDataKeys } from './security/local-data-key';
 
@@ -8,6 +10,15 @@ declare module 'fastify' {
     signedLinks: SignedLinks;
   }
 }
+
+/**
+ * Every address whose last part is a signed link's token: the pages and their API reads. The request log writes
+ * them without it (http/request-log.ts): a token opens a receipt by itself.
+ */
+export const SIGNED_LINK_PATH_PREFIXES: readonly string[] = [RECEIPT_PAGE_PREFIX, UNSUBSCRIBE_PAGE_PREFIX].flatMap((prefix) => [
+  prefix,
+  `/api${prefix}`,
+]);
 
 /**
  * The signer of mailed links, keyed from the data key (DATA_ENCRYPTION_KEY, or the local key file beside the

@@ -1,12 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The request as its log line names it: the path without its query, which may carry what a visitor typed. */
-function describeRequest(request: FastifyRequest) {
-  const queryStart = request.url.indexOf('?');
+export interface RequestLogOptions {
+  /**
+   * paths whose last part is a secret (a signed link's token, which opens a receipt by itself): logged with that part
+   * as `:token`, so whoever reads the log cannot open the link
+   */
+  secretPathPrefixes?: readonly string[];
+}
+
+/** The path without its query, which may carry what a visitor typed, and without a signed link's token. */
+function selectLoggedPath(url: string, secretPathPrefixes: readonly string[]): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const prefix = secretPathPrefixes.find((candidate) => path.startsWith(candidate));
+  return prefix === undefined ? path : `${prefix}:token`;
+}
+
+/** The request as its log line names it. */
+function describeRequest(request: FastifyRequest, secretPathPrefixes: readonly string[]) {
   return {
     method: request.method,
-    url: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
+    url: selectLoggedPath(request.url, secretPathPrefixes),
     host: request.host,
     remoteAddress: request.ip,
   };
@@ -17,17 +32,19 @@ const DETAILED_LEVELS = new Set(['debug', 'trace']);
 /**
  * One log line per request, when it has been answered: its method, path, status and time (Fastify's own request
  * logging, switched off in app.ts, wrote two, and each line is a synchronous write to stdout). 'incoming request' is
- * still there at `LOG_LEVEL=debug`, for a request that never completes. No line carries a query string or a body.
+ * still there at `LOG_LEVEL=debug`, for a request that never completes. No line carries a query string, a body or a
+ * signed link's token.
  */
-export const requestLogPlugin = fp(
-  async (app) => {
+export const requestLogPlugin = fp<RequestLogOptions>(
+  async (app, { secretPathPrefixes = [] }) => {
     app.addHook('onRequest', (request, _reply, done) => {
-      if (DETAILED_LEVELS.has(request.log.level)) request.log.debug({ req: describeRequest(request) }, 'incoming request');
+      if (DETAILED_LEVELS.has(request.log.level))
+        request.log.debug({ req: describeRequest(request, secretPathPrefixes) }, 'incoming request');
       done();
     });
     app.addHook('onResponse', (request, reply, done) => {
       reply.log.info(
-        { req: describeRequest(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        { req: describeRequest(request, secretPathPrefixes), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
         'request completed',
       );
       done();
