@@ -173,6 +173,23 @@ function readResidentBytes(pid: number): number {
   return Number(kilobytes) * 1024;
 }
 
+/**
+ * Waits until the server's resident memory has stopped moving: a fresh server goes on loading and warming its pages
+ * for a few seconds after it first answers, and what that grows is not the export's. Settled is a spread under 2 MB
+ * over the last 3 seconds of samples taken every 250 ms.
+ */
+async function waitForSettledMemory(pid: number): Promise<void> {
+  const window: number[] = [];
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    window.push(readResidentBytes(pid));
+    if (window.length > 12) window.shift();
+    if (window.length === 12 && Math.max(...window) - Math.min(...window) < 2 * 1024 * 1024) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server's memory did not settle within a minute`);
+}
+
 /** Downloads an export while sampling the server's resident memory every 5 ms; the peak above the idle figure before. */
 async function measureExport(
   session: StaffSession,
@@ -227,14 +244,14 @@ async function benchEngine(engine: string): Promise<EngineResult> {
     }
     await server.stop();
     for (const exported of STAFF_EXPORT_CASES) {
-      // each export in a server of its own, left idle first: memory the lists or an earlier export
-      // grew and kept cannot hide what this export needs
+      // each export in a server of its own, left until idle first: memory the lists or an earlier export
+      // grew and kept cannot hide what this export needs, nor can the server's own warm-up count as the export's
       const fresh = await startServer(prepared.env);
       running = fresh.server;
       // the session is in the database, so the new server honours it (a second sign-in would reuse a TOTP code)
       const exportSession = { ...session, url: fresh.url };
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
       if (fresh.server.pid === undefined) throw new Error('the API server has no process id');
+      await waitForSettledMemory(fresh.server.pid);
       const measured = await measureExport(exportSession, fresh.server.pid, exported.pathAndQuery);
       await fresh.server.stop();
       result.exports.push({
