@@ -148,7 +148,8 @@ async function startServer(extraEnv = {}) {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', serverFile], {
+  // the flags of the api workspace's `start` script
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', serverFile], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', logFd, logFd],

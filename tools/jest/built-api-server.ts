@@ -13,8 +13,13 @@ const buildScript = path.join(apiRoot, 'build-server.mjs');
 
 export const builtServerFile = path.join(apiRoot, 'dist', 'server.js');
 
-/** node's flags for the built server, the same as the api workspace's `start` script gives it */
-export const builtServerNodeFlags: readonly string[] = ['--enable-source-maps'];
+/**
+ * node's flags for the built server, the same as the api workspace's `start` script gives it. V8 sizes the young
+ * generation from the heap limit, so on a machine with plenty of memory a burst of allocation (a CSV export of every
+ * message) grows it by some 70 MB and the process keeps that; 16 MB semi-spaces, the size V8 used before it scaled
+ * them, hold the server's memory flat (docs/decisions/0029-compiled-api.md).
+ */
+export const builtServerNodeFlags: readonly string[] = ['--enable-source-maps', '--max-semi-space-size=16'];
 
 /** `node <these>` starts the production server, as `npm run serve` does */
 export const builtServerArgs: readonly string[] = [...builtServerNodeFlags, builtServerFile];
