@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { driverStatusMessages } from '@chalein/shared/lib/validation/driver-status';
 import { encodeMultipart } from '@chalein/testing/multipart-form';
-import { buildJpeg, buildPng } from '@chalein/testing/files/image-files';
+import { buildPng } from '@chalein/testing/files/image-files';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { postDriverRegistration } from '../test-support/driver-registration-kit';
 import { createStaffAccount, injectStaffWrite, signInStaff, type SignedInStaff } from '../staff/staff-test-kit';
 import { DOCUMENT_REASON_WORDS } from './driver-status-rules';
 import { TOO_MANY_LOOKUPS } from './driver-status-routes';
@@ -39,7 +40,6 @@ describe('driver status page API', () => {
   let testApp: TestApp;
   let app: FastifyInstance;
   let privateDir: string;
-  let cityId: string;
   let reviewer: SignedInStaff;
 
   beforeAll(async () => {
@@ -51,8 +51,6 @@ describe('driver status page API', () => {
       DRIVER_STATUS_LOOKUPS_PER_REFERENCE: String(LOOKUPS_PER_REFERENCE),
     });
     app = testApp.app;
-    const city = await app.db.selectFrom('cities').select('id').where('name', '=', 'Bengaluru').executeTakeFirstOrThrow();
-    cityId = String(city.id);
     reviewer = await signInStaff(app, await createStaffAccount(app, 'status-reviewer@chalein.in', ['driver-ops']), '198.51.100.9');
   });
 
@@ -64,13 +62,7 @@ describe('driver status page API', () => {
   /** A registration as a driver sends it: every document a JPEG. */
   async function register(): Promise<{ reference: string; contactNumber: string }> {
     const contactNumber = nextMobile();
-    const fields = { ...driverRegistration, fullName: 'Ravi Kumar Shetty', contactNumber, cityId };
-    const photo = buildJpeg();
-    const files = driverDocumentFields.map((field) => ({ field, bytes: photo, name: `${field}.jpg`, type: 'image/jpeg' }));
-    const { payload, headers } = await encodeMultipart({ ...fields, reDrivingLicenseNumber: fields.drivingLicenseNo }, files);
-    const response = await app.inject({ method: 'POST', url: '/api/new-registration', headers, payload });
-    expect(response.statusCode).toBe(201);
-    return { reference: response.json<{ data: { reference: string } }>().data.reference, contactNumber };
+    return { reference: await postDriverRegistration(app, contactNumber), contactNumber };
   }
 
   function lookUp(reference: string, contactNumber: string, remoteAddress = nextAddress()) {

@@ -14,6 +14,8 @@ import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { CHOOSE_FILES_AGAIN_MESSAGE } from '@chalein/shared/lib/posted-form';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { postDriverRegistration } from '../../test-support/driver-registration-kit';
+import { driverStatusMessages } from '@chalein/shared/lib/validation/driver-status';
 import { SENT_FORM_COOKIE } from './form-posts-plugin';
 
 // Forms posted without scripts, on the real site: the built shell and remotes rendered by real render processes, the
@@ -310,5 +312,50 @@ describe('the job application, multipart with a resume', () => {
     expect(response.body).toContain('value="Kept Name"');
     expect(response.body).toContain(jobApplicationMessages.resumeRequired);
     expect(response.body).toContain(CHOOSE_FILES_AGAIN_MESSAGE);
+  });
+});
+
+describe('the driver status lookup, answered in place', () => {
+  const mobile = '6123456789';
+  let reference: string;
+
+  beforeAll(async () => {
+    reference = await postDriverRegistration(testApp.app, mobile, 'Ravi Kumar Shetty');
+    let last: string | undefined;
+    await waitUntil(
+      async () => (last = renderedBy(await testApp.app.inject({ method: 'GET', url: '/drive_with_us' }))) === 'server',
+      () => `the render processes of /drive_with_us to be ready (last: ${String(last)})`,
+      { timeoutMs: 60_000, intervalMs: 250 },
+    );
+  }, 90_000);
+
+  const postLookup = (typedReference: string, contactNumber: string) =>
+    postUrlEncoded(
+      '/drive_with_us/status',
+      { [FORM_NAME_FIELD]: 'driver-status', [IDEMPOTENCY_KEY_FIELD]: '', reference: typedReference, contactNumber },
+      '203.0.113.30',
+    );
+
+  it('answers the right pair with the page showing the status, for that visitor alone, with no redirect', async () => {
+    const response = await postLookup(reference.toLowerCase(), mobile);
+    expect(response.statusCode).toBe(200);
+    expect(renderedBy(response)).toBe('server');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    // React marks where its text and the name meet
+    expect(response.body).toMatch(/Hello (<!-- -->)?Ravi/);
+    expect(response.body).toContain('<strong>Submitted</strong>');
+    // the mobile number is not written back into the page, nor the rest of the name
+    expect(response.body).not.toContain(mobile);
+    expect(response.body).not.toContain('Shetty');
+  });
+
+  it('answers a wrong pair with the one message, the lookup form again', async () => {
+    const response = await postLookup(reference, '9000000000');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain(driverStatusMessages.notFound);
+    expect(response.body).toContain('Find your application');
+    expect(response.body).not.toMatch(/Hello (<!-- -->)?Ravi/);
   });
 });
