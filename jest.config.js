@@ -99,7 +99,7 @@ module.exports = {
     {
       // The local cluster (docs/decisions/0025-cluster.md): each test file starts PostgreSQL's database, Redis, two API
       // nodes and nginx of its own (nginx and redis-server installed from Debian's packages as root) on ports
-      // 4950-4989, and tests across the nodes over real HTTP. CLUSTER_LOAD_POSTS raises the contact load (default 300).
+      // 4940-4989, and tests across the nodes over real HTTP. CLUSTER_LOAD_POSTS raises the contact load (default 300).
       displayName: 'cluster',
       rootDir: '<rootDir>/tools/cluster',
       testEnvironment: 'node',
