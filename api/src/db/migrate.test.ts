@@ -92,6 +92,7 @@ describe('migrations', () => {
         'audit_events',
         'message_handling',
         'message_notes',
+        'outbox_messages',
       ].sort(),
     );
   });
