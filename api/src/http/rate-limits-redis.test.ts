@@ -82,3 +82,35 @@ test('when Redis cannot be reached, posts are let through (and stored) rather th
   const rows = await node.app.db.selectFrom('contact_messages').select('id').execute();
   expect(rows).toHaveLength(1);
 });
+
+test('the driver status lookups are counted in Redis per address and per reference, whichever server answers', async () => {
+  const limits = { REDIS_URL: redis.url, DRIVER_STATUS_LOOKUPS_PER_ADDRESS: '4', DRIVER_STATUS_LOOKUPS_PER_REFERENCE: '3' };
+  const nodes = [await startNode(limits), await startNode(limits)];
+  const lookUp = (index: number, reference: string, visitor: string) =>
+    nodes[index % 2]!.app.inject({
+      method: 'POST',
+      url: '/api/driver-status/lookup',
+      payload: { reference, contactNumber: '9876543210' },
+      remoteAddress: visitor,
+    });
+  // one reference from a new address each time: the third is the last
+  const byReference: number[] = [];
+  for (let attempt = 0; attempt < 4; attempt += 1)
+    byReference.push((await lookUp(attempt, 'CHD-ZZZZ-ZZZZ', `198.51.100.${attempt + 1}`)).statusCode);
+  expect(byReference).toEqual([404, 404, 404, 429]);
+  // one address, a new reference each time: the fourth is the last
+  const byAddress: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    byAddress.push((await lookUp(attempt, `CHD-YYYY-000${attempt}`, '198.51.100.50')).statusCode);
+  expect(byAddress).toEqual([404, 404, 404, 404, 429]);
+  // the reference's counter is kept under its hash: Redis holds no reference
+  const client = new Redis(redis.url);
+  try {
+    const keys = await client.keys(`${RATE_LIMIT_KEY_PREFIX}*`);
+    expect(keys.some((key) => key.includes('driver-status-reference:'))).toBe(true);
+    expect(keys.some((key) => key.includes('ZZZZ'))).toBe(false);
+    await client.flushall();
+  } finally {
+    client.disconnect();
+  }
+});
