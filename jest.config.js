@@ -63,6 +63,7 @@ module.exports = {
         '<rootDir>/src/payments/(order-state|pass-validity|payment-signatures)\\.test\\.ts$',
         '<rootDir>/src/security/field-cipher\\.test\\.ts$',
         '<rootDir>/src/notifications/(mail-layout|notification-formats|notification-recipient|sms-templates)\\.test\\.ts$',
+        '<rootDir>/src/outbox/(email-channel|msg91-sms-provider|outbox-settings|staff-outbox-client-types)\\.test\\.ts$',
         // the sandbox checkout script in jsdom
         '<rootDir>/src/payments/sandbox-checkout\\.test\\.ts$',
         '<rootDir>/src/site/(cache-control|preload-links|remotes-config|render-shell-html)\\.test\\.ts$',
