@@ -1,4 +1,4 @@
-import { formatIndianInstant, formatRupees, formatSmsRupees } from './notification-formats';
+import { formatIndianInstant, formatRupees } from './notification-formats';
 
 describe('formats in messages', () => {
   it("says an instant on India's clock", () => {
@@ -10,7 +10,5 @@ describe('formats in messages', () => {
   it('groups rupees the Indian way', () => {
     expect(formatRupees(49_900)).toBe('₹499.00');
     expect(formatRupees(12_345_650)).toBe('₹1,23,456.50');
-    expect(formatSmsRupees(12_345_650)).toBe('1,23,456.50');
-    expect(formatSmsRupees(99_900)).toBe('999.00');
   });
 });

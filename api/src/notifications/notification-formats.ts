@@ -12,7 +12,6 @@ const instantFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const plainRupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Some ICU versions put a narrow no-break space before am/pm: one plain space reads the same everywhere. */
 const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
@@ -25,9 +24,4 @@ export function formatIndianInstant(instant: Date | string): string {
 /** ₹1,23,456.50, for mails */
 export function formatRupees(paise: number): string {
   return plainSpaces(rupeeFormat.format(paise / 100));
-}
-
-/** 1,23,456.50, for an SMS, whose template says 'Rs': one ₹ would make the whole SMS Unicode, at 70 characters a part */
-export function formatSmsRupees(paise: number): string {
-  return plainRupeeFormat.format(paise / 100);
 }

@@ -1,11 +1,12 @@
 import { brand } from '@chalein/shared/lib/brand';
 import type { NotificationKind, SmsContent } from '../outbox/outbox-message';
 
-// The SMS texts, one per kind a visitor may get by SMS. In India a business SMS must match a template registered on
-// the DLT platform, where each variable part is written {#var#}; the provider is given the template's id and the
-// variables, in order, and the operator checks the text against the template. So these texts are fixed: a change
-// here is a new template to register (and its id to set), never a quick edit. Variables hold references, amounts,
-// dates and links: no names, no document or bank details.
+// The SMS texts: a driver's, since a driver gives a mobile number and no mail address (every other form that
+// hears back requires an address). In India a business SMS must match a template registered on the DLT platform,
+// where each variable part is written {#var#}; the provider is given the template's id and the variables, in order,
+// and the operator checks the text against the template. So these texts are fixed: a change here is a new template
+// to register (and its id to set), never a quick edit. Variables hold the reference, a document's name and why it
+// was refused, and links: no names, no document numbers, no bank details.
 
 const VARIABLE = '{#var#}';
 
@@ -14,8 +15,6 @@ export const SMS_TEMPLATES = {
   'driver-documents-rejected': `${brand.productName}: for driver application {#var#} we could not accept your "{#var#}": {#var#}. Please upload it again at {#var#}`,
   'driver-registration-approved': `${brand.productName}: driver application {#var#} is approved. Install the ${brand.productName} Driver app to start: {#var#}`,
   'driver-registration-rejected': `${brand.productName}: we cannot accept driver application {#var#}. Questions? Call ${brand.supportPhone}`,
-  'pass-receipt': `${brand.productName}: Rs {#var#} received for your {#var#}, payment {#var#}. Valid till {#var#}. Receipt: {#var#}`,
-  'pass-refunded': `${brand.productName}: Rs {#var#} paid for your {#var#} is refunded and the pass is cancelled. Receipt: {#var#}`,
 } as const satisfies Partial<Record<NotificationKind, string>>;
 
 export type SmsKind = keyof typeof SMS_TEMPLATES;

@@ -1,6 +1,7 @@
 import { createPaymentProvider } from './create-payment-provider';
 import { signPayment } from './payment-signatures';
 import { createPaymentReconciler } from './payment-reconciler';
+import { createPassNotices } from '../notifications/pass-notifications';
 import { createPurchaseService } from './purchase-service';
 import { deriveSandboxSecrets, SANDBOX_KEY_ID, type SandboxProvider } from './sandbox-provider';
 import {
@@ -614,6 +615,7 @@ describe('the reconciler', () => {
       passes: testApp.app.repositories.passes,
       payments: testApp.app.repositories.payments,
       refunds: testApp.app.repositories.refunds,
+      notices: createPassNotices(testApp.app.signedLinks),
       provider: offline,
       log: testApp.app.log,
     });

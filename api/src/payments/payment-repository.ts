@@ -45,6 +45,8 @@ export interface PaymentUpdate {
   /** a webhook delivery: recorded by its id, and nothing happens when that id was seen before */
   webhookEvent?: { id: string; name: string };
   now: Date;
+  /** runs in the update's transaction when it issued the order's pass (once per order): the receipt is enqueued there */
+  onPassIssued?: (trx: Transaction<Database>, order: PaymentOrderRow) => Promise<void>;
 }
 
 export type PaymentUpdateResult =
@@ -70,11 +72,18 @@ async function lockOrderRow(trx: Transaction<Database>, providerOrderId: string)
   ).executeTakeFirst();
 }
 
-/** Issues the order's pass unless it has one; the unique payment_order_id makes a second insert a no-op. */
-async function issuePass(trx: Transaction<Database>, order: PaymentOrderRow, now: Date): Promise<IssuedPassRow> {
+/**
+ * Issues the order's pass unless it has one; the unique payment_order_id makes a second insert a no-op. `issuedNow`
+ * says whether this call issued it.
+ */
+async function issuePass(
+  trx: Transaction<Database>,
+  order: PaymentOrderRow,
+  now: Date,
+): Promise<{ row: IssuedPassRow; issuedNow: boolean }> {
   const pass = await trx.selectFrom('passes').select(['validity']).where('id', '=', order.pass_id).executeTakeFirstOrThrow();
   const window = computeValidityWindow(pass.validity, new Date(order.paid_at ?? now.toISOString()));
-  await trx
+  const inserted = await trx
     .insertInto('issued_passes')
     .values({
       payment_order_id: order.id,
@@ -85,8 +94,17 @@ async function issuePass(trx: Transaction<Database>, order: PaymentOrderRow, now
       issued_at: now.toISOString(),
     })
     .onConflict((conflict) => conflict.column('payment_order_id').doNothing())
-    .execute();
-  return trx.selectFrom('issued_passes').selectAll().where('payment_order_id', '=', order.id).executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  const row = await trx.selectFrom('issued_passes').selectAll().where('payment_order_id', '=', order.id).executeTakeFirstOrThrow();
+  return { row, issuedNow: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 };
+}
+
+/** Where an order's buyer may be told about it: the address and number given with the order (`payment_orders.id`). */
+export async function findOrderBuyerContact(
+  executor: Kysely<Database>,
+  orderId: number,
+): Promise<Pick<RiderDetails, 'email' | 'mobile'> | undefined> {
+  return executor.selectFrom('payment_order_buyers').select(['email', 'mobile']).where('payment_order_id', '=', orderId).executeTakeFirst();
 }
 
 /** Records a webhook delivery as received; false when its event id was seen before (then nothing else may happen). */
@@ -287,9 +305,10 @@ export function createPaymentRepository(db: Kysely<Database>) {
           order = (await findOrderRow(trx, update.providerOrderId)) ?? order;
         }
 
-        const issuedPass = order.status === 'paid' ? await issuePass(trx, order, update.now) : null;
+        const issued = order.status === 'paid' ? await issuePass(trx, order, update.now) : null;
+        if (issued?.issuedNow) await update.onPassIssued?.(trx, order);
         await setWebhookOutcome(trx, update.webhookEvent, 'applied');
-        return { kind: 'applied', order, issuedPass };
+        return { kind: 'applied', order, issuedPass: issued?.row ?? null };
       });
     },
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createJobLeadership } from '../db/job-leadership';
+import { createPassNotices } from '../notifications/pass-notifications';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentProvider, resolveOwnWebhookUrl } from './create-payment-provider';
 import { createPaymentReconciler } from './payment-reconciler';
@@ -38,6 +39,7 @@ export const paymentsPlugin = fp(
       refunds: app.repositories.refunds,
       provider,
       log: app.log,
+      notices: createPassNotices(app.signedLinks),
     });
     app.decorate('payments', { provider, sandbox, purchases });
     if (provider.name === 'sandbox') {
@@ -62,5 +64,5 @@ export const paymentsPlugin = fp(
       await provider.close();
     });
   },
-  { name: 'payments', dependencies: ['database'] },
+  { name: 'payments', dependencies: ['database', 'signed-links'] },
 );

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Static } from '@sinclair/typebox';
 import type { paymentStatusRequestSchema } from '@chalein/shared/api/schemas/passes';
 import type { Gender, PaymentOrder, PaymentStatusResult } from '@chalein/shared/api/types';
-import type { PaymentOrderRow } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, PaymentOrderRow } from '../db/schema';
 import { ApiHttpError } from '../http/api-envelope';
+import type { PassNotices } from '../notifications/pass-notifications';
 import type { PassRepository } from '../passes/pass-repository';
 import type { PaymentRepository, PaymentUpdateResult } from './payment-repository';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
@@ -64,6 +66,8 @@ export interface PurchaseServiceOptions {
   refunds: RefundRepository;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** the buyer's receipt and refund notice, enqueued in the transactions that issue the pass and refund it */
+  notices: PassNotices;
   now?: () => Date;
 }
 
@@ -100,8 +104,11 @@ export function readReportedAmountPaise(amount: number | string | undefined): nu
 }
 
 export function createPurchaseService(options: PurchaseServiceOptions) {
-  const { passes, payments, refunds, provider, log } = options;
+  const { passes, payments, refunds, provider, log, notices } = options;
   const now = options.now ?? (() => new Date());
+  // whichever report pays the order (the page, a webhook, the reconciler), the transaction that issues its pass
+  // enqueues the receipt, so each order's receipt is written exactly once
+  const onPassIssued = (trx: Transaction<Database>, order: PaymentOrderRow) => notices.enqueueReceipt(trx, order.id);
 
   async function describeOrder(order: PaymentOrderRow): Promise<PaymentStatusResult> {
     const issuedPass = order.status === 'paid' ? await payments.findIssuedPassSummary(order.id) : undefined;
@@ -149,6 +156,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       currency: refund.currency,
       webhookEvent: event,
       now: at,
+      onRefunded: (trx, order) => notices.enqueueRefundNotice(trx, order.id),
     });
     switch (result.kind) {
       case 'duplicate-event':
@@ -242,6 +250,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
           event: 'fail',
           failureReason: 'checkout dismissed',
           now: now(),
+          onPassIssued,
         });
         return describeResult(result, order.provider_order_id);
       }
@@ -277,6 +286,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
           errorDescription: null,
         },
         now: now(),
+        onPassIssued,
       });
       if (result.kind === 'mismatch') throw new ApiHttpError(400, purchaseMessages.detailsMismatch);
       return describeResult(result, order.provider_order_id);
@@ -352,6 +362,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
         },
         webhookEvent: { id: eventId, name: eventName },
         now: at,
+        onPassIssued,
       });
       switch (result.kind) {
         case 'duplicate-event':
@@ -390,6 +401,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
           errorDescription: chosen.errorDescription,
         },
         now: now(),
+        onPassIssued,
       });
       if (result.kind === 'mismatch') {
         log.warn({ orderId: order.provider_order_id, reason: result.reason }, 'the provider holds a payment that does not match the order');

@@ -4,6 +4,7 @@ import { ConfigError } from '../settings/environment';
 import { createPaymentReconciler } from './payment-reconciler';
 import { computeHmacHex, signPayment } from './payment-signatures';
 import { PaymentProviderError } from './payment-provider';
+import { createPassNotices } from '../notifications/pass-notifications';
 import { createPurchaseService } from './purchase-service';
 import { createRazorpayProvider, RAZORPAY_CHECKOUT_SCRIPT_URL } from './razorpay-provider';
 import { buildPaymentWebhookBody, buyer, countIssuedPasses, deliverWebhook, postJson, readOrder } from '../test-support/payment-test-kit';
@@ -219,6 +220,7 @@ describe('buying a pass with PAYMENT_PROVIDER=razorpay', () => {
       passes: testApp.app.repositories.passes,
       payments: testApp.app.repositories.payments,
       refunds: testApp.app.repositories.refunds,
+      notices: createPassNotices(testApp.app.signedLinks),
       provider,
       log: testApp.app.log,
     });

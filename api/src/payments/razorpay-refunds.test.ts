@@ -198,5 +198,13 @@ describe('refunding from the console with PAYMENT_PROVIDER=razorpay', () => {
     expect((await readOrder(app.db, order.providerOrderId)).status).toBe('refunded');
     const [refund] = await app.db.selectFrom('refunds').selectAll().where('payment_order_id', '=', order.id).execute();
     expect(refund).toMatchObject({ status: 'processed', reason_code: 'rider-request' });
+    // the buyer got a receipt when the webhook paid it, and a refund notice from the refund's own transaction
+    const messages = await app.db
+      .selectFrom('outbox_messages')
+      .select('kind')
+      .where('idempotency_key', 'in', [`pass-receipt:${order.id}`, `pass-refunded:${order.id}`])
+      .orderBy('id')
+      .execute();
+    expect(messages.map((message) => message.kind)).toEqual(['pass-receipt', 'pass-refunded']);
   });
 });

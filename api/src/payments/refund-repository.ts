@@ -36,6 +36,8 @@ export interface ProcessedRefund {
   /** a webhook delivery: recorded by its id, and nothing happens when that id was seen before */
   webhookEvent?: { id: string; name: string };
   now: Date;
+  /** runs in the same transaction when it moved the order to refunded (once per order): the notice is enqueued there */
+  onRefunded?: (trx: Transaction<Database>, order: PaymentOrderRow) => Promise<void>;
 }
 
 export type FailedRefundResult = { kind: 'duplicate-event' } | { kind: 'unknown-refund' } | { kind: 'applied'; refund: RefundRow };
@@ -241,6 +243,7 @@ export function createRefundRepository(db: Kysely<Database>) {
           .where('payment_order_id', '=', order.id)
           .where('revoked_at', 'is', null)
           .execute();
+        if (settled.status !== order.status) await processed.onRefunded?.(trx, settled);
         await setWebhookOutcome(trx, processed.webhookEvent, 'applied');
         return { kind: 'applied', refund, order: settled, changed };
       });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database, RefundRow } from '../db/schema';
 import { ApiHttpError } from '../http/api-envelope';
+import type { PassNotices } from '../notifications/pass-notifications';
 import type { AuditActor } from '../staff/staff-accounts';
 import type { StaffStore } from '../staff/staff-store';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
@@ -43,10 +44,12 @@ export interface RefundServiceOptions {
   provider: PaymentProvider;
   store: StaffStore;
   log: FastifyBaseLogger;
+  /** the buyer's refund notice, enqueued in the transaction that refunds the order */
+  notices: PassNotices;
 }
 
 export function createRefundService(options: RefundServiceOptions) {
-  const { refunds, provider, store, log } = options;
+  const { refunds, provider, store, log, notices } = options;
 
   /** The audit event of a refund: ids, the amount, the reason code and the provider; never the note or the buyer. */
   function recordRefundAudit(trx: Transaction<Database>, input: RefundInput, refund: RefundRow, outcome: 'success' | 'failure') {
@@ -121,6 +124,7 @@ export function createRefundService(options: RefundServiceOptions) {
           amountPaise: answer.amountPaise,
           currency: answer.currency,
           now: input.now,
+          onRefunded: (trx, order) => notices.enqueueRefundNotice(trx, order.id),
         });
       }
       const recorded = await refunds.recordProviderRefundId(refund.id, answer.id, input.now);

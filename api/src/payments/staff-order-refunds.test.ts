@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { buyer, countRows, deliverWebhook, postJson, readOrder } from '../test-support/payment-test-kit';
+import type { TestApp } from '../test-support/test-app';
+import { buyer, countRows, deliverWebhook, postJson, readOrder, startSandboxTestApp } from '../test-support/payment-test-kit';
 import { createStaffAccount, injectStaffWrite, signInStaff, type SignedInStaff } from '../staff/staff-test-kit';
 import { computeHmacHex } from './payment-signatures';
 import { deriveSandboxSecrets } from './sandbox-provider';
@@ -22,9 +22,8 @@ let support: SignedInStaff;
 let mobileCounter = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET, RATE_LIMIT_FORMS_PER_MINUTE: '100000' });
+  ({ testApp, baseUrl } = await startSandboxTestApp(SANDBOX_SECRET));
   app = testApp.app;
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   finance = await signInStaff(app, await createStaffAccount(app, 'finance@chalein.in', ['finance']), '192.0.2.31');
   admin = await signInStaff(app, await createStaffAccount(app, 'admin@chalein.in', ['admin']), '192.0.2.32');
   support = await signInStaff(app, await createStaffAccount(app, 'support@chalein.in', ['support']), '192.0.2.33');

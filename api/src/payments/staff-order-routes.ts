@@ -6,6 +6,7 @@ import { sendCsvExport, type CsvColumn } from '../http/csv-export';
 import { describeAuditActor } from '../staff/staff-accounts';
 import { SIGN_IN_NEEDED, type StaffSession } from '../staff/staff-sessions';
 import { REFUND_REASONS, REFUND_REASON_CODES } from './refund-reasons';
+import { createPassNotices } from '../notifications/pass-notifications';
 import { createRefundService, refundMessages } from './refund-service';
 import { createStaffOrderRepository, type StaffOrderFilter, type StaffOrderListRow } from './staff-order-repository';
 import {
@@ -88,6 +89,7 @@ export const staffOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     provider: app.payments.provider,
     store,
     log: app.log,
+    notices: createPassNotices(app.signedLinks),
   });
 
   // '' rather than '/': the list is /api/staff/orders itself, one route (not a second one with a trailing slash)

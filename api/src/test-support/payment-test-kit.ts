@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { computeHmacHex } from '../payments/payment-signatures';
+import { createTestApp, type TestApp } from './test-app';
 
 // Test helpers (not tests) for the pass purchase: real HTTP calls to a listening test app, webhook bodies signed
 // the way Razorpay signs them, and counts read straight from the SQLite file the app writes.
@@ -124,4 +125,14 @@ export async function buyPaidSandboxOrder(
   if (paid.status !== 200) throw new Error(`the sandbox did not take the payment: ${paid.status}`);
   await app.payments.sandbox?.flushWebhooks();
   return readOrder(app.db, order.order_id);
+}
+
+/**
+ * A test app paying through the sandbox under `secret`, listening on loopback so the sandbox can send its webhooks to
+ * it (and tests can call it over HTTP at `baseUrl`).
+ */
+export async function startSandboxTestApp(secret: string): Promise<{ testApp: TestApp; baseUrl: string }> {
+  const testApp = await createTestApp({ PAYMENT_SANDBOX_SECRET: secret, RATE_LIMIT_FORMS_PER_MINUTE: '100000' });
+  const baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return { testApp, baseUrl };
 }
