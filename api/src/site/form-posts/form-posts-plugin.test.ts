@@ -10,6 +10,7 @@ import { REPO_ROOT } from '../../settings/environment';
 import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
 import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { encodeMultipart } from '@chalein/testing/multipart-form';
+import { buildJpeg } from '@chalein/testing/files/image-files';
 import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { CHOOSE_FILES_AGAIN_MESSAGE } from '@chalein/shared/lib/posted-form';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
@@ -357,5 +358,46 @@ describe('the driver status lookup, answered in place', () => {
     expect(response.body).toContain(driverStatusMessages.notFound);
     expect(response.body).toContain('Find your application');
     expect(response.body).not.toMatch(/Hello (<!-- -->)?Ravi/);
+  });
+
+  it('takes a rejected document sent again without scripts and answers with the page, back under review', async () => {
+    // the licence rejected as a reviewer would (the review's own routes are tested with the console)
+    await testApp.app.db
+      .updateTable('driver_documents')
+      .set({ review_state: 'rejected', rejection_reason: 'unreadable' })
+      .where('document_type', '=', 'drivingLicenseFrontPhoto')
+      .where('registration_id', '=', testApp.app.db.selectFrom('driver_registrations').select('id').where('reference', '=', reference))
+      .execute();
+    await testApp.app.db
+      .updateTable('driver_registrations')
+      .set({ review_status: 'action_needed' })
+      .where('reference', '=', reference)
+      .execute();
+    const lookedUp = await postLookup(reference, mobile);
+    // the page carries the token in the upload form's hidden field, as a browser without scripts sends it back
+    const token = /name="token" value="([^"]+)"/.exec(lookedUp.body)?.[1];
+    expect(token).toBeDefined();
+    const { payload, headers } = await encodeMultipart(
+      { [FORM_NAME_FIELD]: 'driver-document', [IDEMPOTENCY_KEY_FIELD]: '', token: token!, documentType: 'drivingLicenseFrontPhoto' },
+      [{ field: 'document', bytes: buildJpeg(), name: 'licence.jpg', type: 'image/jpeg' }],
+    );
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/drive_with_us/status',
+      payload,
+      headers,
+      remoteAddress: '203.0.113.31',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<strong>Under review</strong>');
+    expect(response.body).toContain(driverStatusMessages.uploaded);
+    const row = await testApp.app.db
+      .selectFrom('driver_registrations')
+      .select(['review_status', 'resubmitted_at'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(row.review_status).toBe('under_review');
+    expect(row.resubmitted_at).not.toBeNull();
   });
 });
