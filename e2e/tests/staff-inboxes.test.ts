@@ -10,7 +10,8 @@ import { createStaffAccount, signInToConsole } from '../support/staff-accounts';
 import { openStoredFiles, readServerDatabase } from '../support/stored-files';
 
 // The inboxes end to end. A job seeker applies on the public site; a recruiter finds the application in the console,
-// opens it, downloads the resume (the very bytes sent) and shortlists it; an admin then finds that download in the
+// opens it, downloads the resume (the very bytes sent) and shortlists it, choosing to tell the applicant (whose
+// acknowledgement and shortlist mails are then in the outbox); an admin then finds that download in the
 // audit trail. A visitor sends a contact message; support finds it, takes it, marks it in progress and leaves a note.
 // Two visitors subscribe to the newsletter; support exports the search that finds one of them and unsubscribes it.
 
@@ -57,6 +58,18 @@ async function applyForJob(page: Page, email: string, resume: Buffer): Promise<s
   const dialog = page.getByRole('dialog', { name: 'Thank You' });
   await dialog.getByText('Your form has been submitted successfully.').waitFor();
   return (await dialog.locator('strong').innerText()).trim();
+}
+
+/** The outbox messages whose idempotency key is like `keyPattern`, oldest first. */
+function readOutboxMessages(keyPattern: string): { kind: string; recipient: string }[] {
+  return readServerDatabase(
+    session.state.databaseFile,
+    (db) =>
+      db.prepare('SELECT kind, recipient FROM outbox_messages WHERE idempotency_key LIKE ? ORDER BY id').all(keyPattern) as {
+        kind: string;
+        recipient: string;
+      }[],
+  );
 }
 
 function readApplication(reference: string): { id: number; status: string; resume_file: string } {
@@ -109,9 +122,16 @@ test('a recruiter opens a new application and downloads its resume; an admin see
 
       const status = page.getByRole('region', { name: 'Status' });
       await status.getByLabel('New status').selectOption({ label: 'Shortlisted' });
+      // the recruiter chooses to tell the applicant: the mail is in the outbox with the change
+      await status.getByRole('checkbox', { name: 'Notify the applicant' }).check();
       await status.getByRole('button', { name: 'Save status' }).click();
-      await page.getByText('Status set to shortlisted.').waitFor();
-      expect(readApplication(reference).status).toBe('shortlisted');
+      await page.getByText('Status set to shortlisted. The applicant will get an e-mail saying so.').waitFor();
+      const application = readApplication(reference);
+      expect(application.status).toBe('shortlisted');
+      expect(readOutboxMessages(`job-application-%:${application.id}`)).toEqual([
+        { kind: 'job-application-received', recipient: email },
+        { kind: 'job-application-shortlisted', recipient: email },
+      ]);
       await expectFitsTablet(page);
 
       // the list's address holds its filters: Back returns to the same view, which no longer has it as new
