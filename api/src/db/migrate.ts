@@ -11,8 +11,8 @@ import * as staffMigration from './migrations/0009-staff';
 import * as messageHandlingMigration from './migrations/0010-message-handling';
 import * as reviewStatesMigration from './migrations/0011-review-states';
 import * as refundsMigration from './migrations/0012-refunds';
-import * as documentResubmissionsMigration from './migrations/0014-document-resubmissions';
 import * as outboxMigration from './migrations/0013-outbox';
+import * as documentResubmissionsMigration from './migrations/0014-document-resubmissions';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -33,8 +33,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010-message-handling': messageHandlingMigration,
   '0011-review-states': reviewStatesMigration,
   '0012-refunds': refundsMigration,
-  '0014-document-resubmissions': documentResubmissionsMigration,
   '0013-outbox': outboxMigration,
+  '0014-document-resubmissions': documentResubmissionsMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {
