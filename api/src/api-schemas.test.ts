@@ -82,6 +82,7 @@ import type {
   subscriberPageSchema,
   unsubscribedSchema,
 } from './enquiries/staff-inbox-schemas';
+import type { outboxCountsSchema, outboxPageSchema } from './outbox/staff-outbox-schemas';
 import type { queuePageSchema, registrationDetailSchema, revealedSchema } from './onboarding/driver-review-schemas';
 import type { orderDetailSchema, orderPageSchema, refundReasonListSchema, refundStartedSchema } from './payments/staff-order-schemas';
 import type { describeSignedIn } from './staff/staff-sign-in-routes';
@@ -515,6 +516,29 @@ const subscriberPage: Complete<Static<typeof subscriberPageSchema>> = {
 };
 const unsubscribed: Complete<Static<typeof unsubscribedSchema>> = { id: 5 };
 
+/** the outbox's answers (admins) */
+const outboxPage: Complete<Static<typeof outboxPageSchema>> = {
+  messages: [
+    {
+      id: 12,
+      kind: 'pass-receipt',
+      channel: 'email',
+      recipient: 'asha@example.in',
+      summary: 'Your Chalein pass receipt',
+      status: 'dead',
+      attempts: 8,
+      lastError: '550 mailbox unavailable',
+      createdAt: '2026-11-25T08:00:00.000Z',
+      nextAttemptAt: '2026-11-25T09:00:00.000Z',
+      sentAt: '2026-11-25T08:00:05.000Z',
+    },
+  ],
+  nextCursor: 'WyIyMDI2LTExLTI1VDA4OjAwOjAwLjAwMFoiLDEyXQ',
+};
+const outboxCounts: Complete<Static<typeof outboxCountsSchema>> = {
+  counts: { pending: 3, sending: 1, sent: 940, failed: 2, dead: 1, unsent: 0 },
+};
+
 /** the orders inbox's answers */
 const orderListItem: Complete<Static<typeof orderPageSchema>['orders'][number]> = {
   id: 41,
@@ -659,6 +683,9 @@ const successData: Readonly<Record<string, unknown>> = {
   'POST /api/staff/messages/:kind/:id/notes': { note: messageNote },
   'GET /api/staff/newsletter': subscriberPage,
   'POST /api/staff/newsletter/:id/unsubscribe': unsubscribed,
+  'GET /api/staff/outbox': outboxPage,
+  'GET /api/staff/outbox/counts': outboxCounts,
+  'POST /api/staff/outbox/:id/retry': { id: 12 },
 };
 
 interface RouteResponses {

@@ -9,6 +9,7 @@ import { paymentApiRoutes } from './payments/payment-api-routes';
 import { selectCheckoutSources } from './payments/checkout-sources';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { outboxPlugin } from './outbox/outbox-plugin';
+import { OUTBOX_API_PREFIX, staffOutboxRoutes } from './outbox/staff-outbox-routes';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
@@ -145,6 +146,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(staffOrderRoutes, { prefix: ORDERS_API_PREFIX });
   app.register(staffMessageRoutes, { prefix: MESSAGES_API_PREFIX });
   app.register(staffNewsletterRoutes, { prefix: NEWSLETTER_API_PREFIX });
+  app.register(staffOutboxRoutes, { prefix: OUTBOX_API_PREFIX });
   // the deploy registry (api/src/deployments): stored versions of each remote, which remotes.json is made from
   app.register(deploymentsPlugin, { remotesConfig });
   app.register(sitePlugin, { config });
