@@ -51,6 +51,8 @@ async function tapOnce({ browser, phone, baseUrl, route, controls }) {
   const context = await browser.newContext({ ...phone.phoneContextOptions, baseURL: baseUrl });
   try {
     const page = await context.newPage();
+    // the browser's own floor: the same page and touch with none of the app's scripts (the inline starter still runs)
+    if (process.env.BENCH_BLOCK_SCRIPTS === '1') await context.route(/\.js(\?|$)/, (route) => route.abort());
     const cdp = await phone.preparePhonePage(context, page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...phoneNetwork });
