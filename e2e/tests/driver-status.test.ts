@@ -1,27 +1,33 @@
 import type { Page } from 'playwright-core';
 import { buildPng } from '@chalein/testing/files/image-files';
+import type { Msg91StandIn } from '@chalein/testing/msg91-stand-in';
+import { fillSmsTemplate, type SmsKind } from '../../api/src/notifications/sms-templates';
 import { listSeriousViolations } from '../support/axe';
 import { label, registerDriver } from '../support/driver-registration';
+import { SMS_FLOW_IDS, startNotifyingSite, type NotifyingSite } from '../support/notifying-site';
 import { waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { createStaffAccount, signInToConsole } from '../support/staff-accounts';
-import { openStoredFiles, readServerDatabase } from '../support/stored-files';
 
 // The loop the status page closes: a driver registers and notes the reference; a reviewer rejects the licence as
 // unreadable; the driver opens the status page from the thank-you, reads why, uploads a new licence and sees the
 // application under review; the reviewer, who sees it re-submitted with the rejected file kept, approves everything,
-// and the status reads approved, with scripts and without.
+// and the status reads approved, with scripts and without. At each step the driver's SMS reaches a local stand-in of
+// MSG91's flow API in the documented format: the reference on registering, the licence and why it was refused, and
+// the approval. This file has its own server, whose outbox sends to the stand-in this file reads; its uploads go
+// with its temporary folder when it stops.
 
 let session: SiteSession;
-const documentFiles = openStoredFiles('driver-documents');
+let site: NotifyingSite | undefined;
 
 beforeAll(async () => {
   session = await openSiteSession();
+  site = await startNotifyingSite('driver-status', session.state.wsEndpoint);
 });
 
 afterAll(async () => {
   await session?.close();
-  documentFiles.removeTracked();
+  await site?.stop();
 });
 
 const DOCUMENTS = [
@@ -37,19 +43,17 @@ const DOCUMENTS = [
 
 const LICENCE = 'Driving licence, front';
 
-/** Every stored file of the registration, the replaced ones included, so the run removes them. */
-function listStoredNames(reference: string): string[] {
-  return readServerDatabase(session.state.databaseFile, (db) =>
-    (
-      db
-        .prepare(
-          `SELECT stored_name FROM driver_documents WHERE registration_id = (SELECT id FROM driver_registrations WHERE reference = ?)
-           UNION ALL
-           SELECT stored_name FROM driver_document_history WHERE registration_id = (SELECT id FROM driver_registrations WHERE reference = ?)`,
-        )
-        .all(reference, reference) as { stored_name: string }[]
-    ).map((row) => row.stored_name),
-  );
+/**
+ * The SMS number `count` (from 1) once it arrives, as the operator delivers it: the flow's approved template filled
+ * with the variables MSG91 was given. Checks it went to the driver's mobile under the sender id.
+ */
+async function readSms(sms: Msg91StandIn, count: number, mobile: string): Promise<{ kind: SmsKind; text: string }> {
+  const message = (await sms.waitForMessages(count))[count - 1];
+  if (!message) throw new Error(`no SMS number ${count}`);
+  expect([message.mobile, message.sender]).toEqual([`91${mobile}`, 'CHALEN']);
+  const kind = (Object.keys(SMS_FLOW_IDS) as SmsKind[]).find((name) => SMS_FLOW_IDS[name] === message.flowId);
+  if (!kind) throw new Error(`an SMS through the unknown flow ${message.flowId}`);
+  return { kind, text: fillSmsTemplate(kind, message.variables).text };
 }
 
 async function lookUp(page: Page, reference: string, mobile: string): Promise<void> {
@@ -61,13 +65,19 @@ async function lookUp(page: Page, reference: string, mobile: string): Promise<vo
 const statusLine = (page: Page) => page.getByText(/^Status:/);
 
 test('a rejected licence is sent again from the status page, reviewed again, and the application reads approved', async () => {
+  if (!site) throw new Error('the server did not start');
+  const { server, state, sms } = site;
+  const statusUrl = `${server.baseUrl}/drive_with_us/status`;
   const mobile = `7${String(Date.now()).slice(-9)}`;
-  const driver = await session.newPage({ bypassCSP: true });
+  const driver = await session.newPage({ bypassCSP: true, baseUrl: server.baseUrl });
   const reference = await withScreenshotOnFailure(driver.page, 'driver registers', () => registerDriver(driver.page, mobile));
-  documentFiles.track(...listStoredNames(reference));
+  expect(await readSms(sms, 1, mobile)).toEqual({
+    kind: 'driver-registered',
+    text: `Chalein: we have your driver application ${reference}. Check its status with this reference and your mobile number at ${statusUrl}`,
+  });
 
-  const reviewer = await createStaffAccount(session.state, 'driver-ops', 'Kiran Das');
-  const staff = await session.newPage();
+  const reviewer = await createStaffAccount(state, 'driver-ops', 'Kiran Das');
+  const staff = await session.newPage({ baseUrl: server.baseUrl });
   const review = staff.page;
   await withScreenshotOnFailure(
     review,
@@ -80,6 +90,10 @@ test('a rejected licence is sent again from the status page, reviewed again, and
       await licence.getByRole('button', { name: `Reject ${LICENCE}` }).click();
       await review.getByText(`${LICENCE}: rejected.`).waitFor();
       expect(await statusLine(review).innerText()).toMatch(/^Status: Action needed/);
+      expect(await readSms(sms, 2, mobile)).toEqual({
+        kind: 'driver-documents-rejected',
+        text: `Chalein: for driver application ${reference} we could not accept your "${LICENCE}": we could not read it. Please upload it again at ${statusUrl}`,
+      });
     },
     staff.watch,
   );
@@ -121,7 +135,6 @@ test('a rejected licence is sent again from the status page, reviewed again, and
     },
     driver.watch,
   );
-  documentFiles.track(...listStoredNames(reference));
 
   await withScreenshotOnFailure(
     review,
@@ -143,6 +156,11 @@ test('a rejected licence is sent again from the status page, reviewed again, and
         await review.getByText(`${name}: approved.`).waitFor();
       }
       expect(await statusLine(review).innerText()).toMatch(/^Status: Approved/);
+      // one SMS for the whole approval, none for the re-upload or for each document approved on the way
+      expect(await readSms(sms, 3, mobile)).toEqual({
+        kind: 'driver-registration-approved',
+        text: `Chalein: driver application ${reference} is approved. Install the Chalein Driver app to start: https://play.google.com/store/apps/details?id=in.chalein.driver`,
+      });
     },
     staff.watch,
   );
@@ -161,7 +179,7 @@ test('a rejected licence is sent again from the status page, reviewed again, and
   );
 
   // without scripts: the form posts to the page, which answers with the status in it, kept by no cache
-  const plain = await session.newPage({ javaScriptEnabled: false });
+  const plain = await session.newPage({ javaScriptEnabled: false, baseUrl: server.baseUrl });
   await withScreenshotOnFailure(
     plain.page,
     'status without scripts',
@@ -183,4 +201,7 @@ test('a rejected licence is sent again from the status page, reviewed again, and
     },
     plain.watch,
   );
+  // the outbox relays every 200 ms: a further SMS (a second approval, a duplicate) would have arrived by now
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect([sms.messages.length, sms.refusals]).toEqual([3, []]);
 });
