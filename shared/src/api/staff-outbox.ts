@@ -7,6 +7,25 @@ import { compactStaffQuery } from '@chalein/shared/api/staff-query';
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'dead', 'unsent'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** What each notification is, as an admin reads it; a kind the server adds later shows as its name. */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<string, string>> = {
+  'driver-registered': 'Driver registered',
+  'driver-documents-rejected': 'Driver document rejected',
+  'driver-registration-approved': 'Driver approved',
+  'driver-registration-rejected': 'Driver rejected',
+  'job-application-received': 'Application received',
+  'job-application-shortlisted': 'Applicant shortlisted',
+  'job-application-rejected': 'Applicant not selected',
+  'pass-receipt': 'Pass receipt',
+  'pass-refunded': 'Pass refund notice',
+  'enquiry-received': 'Message received',
+  'newsletter-welcome': 'Newsletter welcome',
+};
+
+export function describeNotificationKind(kind: string): string {
+  return NOTIFICATION_KIND_LABELS[kind] ?? kind;
+}
+
 export interface OutboxMessageEntry {
   id: number;
   /** the notification, e.g. pass-receipt */

@@ -106,7 +106,11 @@ test('Retry sends a dead message again, says so and reads the list and counts ag
   mockedRetry.mockResolvedValue(undefined);
   renderAt('/staff/outbox?status=dead');
 
-  await userEvent.click(await screen.findByRole('button', { name: 'Retry the pass-receipt message to asha@example.com' }));
+  const retry = await screen.findByRole('button', { name: 'Retry the pass receipt to asha@example.com' });
+  // each notification by what it is, not by its name in the code
+  expect(screen.getByRole('cell', { name: 'Pass receipt' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Driver registered' })).toBeInTheDocument();
+  await userEvent.click(retry);
   expect(mockedRetry).toHaveBeenCalledWith(41);
   expect(await screen.findByText('The message to asha@example.com is queued to be sent again.')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'asha@example.com' })).not.toBeInTheDocument());
@@ -118,7 +122,7 @@ test('a refused retry says why and keeps the list', async () => {
   mockedList.mockResolvedValue({ messages: [deadReceipt], nextCursor: null });
   mockedRetry.mockRejectedValue(new ApiError('Only a dead message can be retried; this one is not dead.', 409));
   renderAt('/staff/outbox');
-  await userEvent.click(await screen.findByRole('button', { name: 'Retry the pass-receipt message to asha@example.com' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry the pass receipt to asha@example.com' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Only a dead message can be retried; this one is not dead.');
   expect(screen.getByRole('cell', { name: 'asha@example.com' })).toBeInTheDocument();
   expect(mockedList).toHaveBeenCalledTimes(1);

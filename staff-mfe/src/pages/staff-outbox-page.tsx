@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  describeNotificationKind,
   listOutboxMessages,
   OUTBOX_STATUSES,
   readOutboxCounts,
@@ -97,7 +98,7 @@ function StaffOutbox() {
 
   const columns: ColumnDef<OutboxMessageEntry, unknown>[] = [
     { id: 'createdAt', accessorKey: 'createdAt', header: 'Created', cell: ({ getValue }) => formatInstant(String(getValue())) },
-    { id: 'kind', accessorKey: 'kind', header: 'Notification' },
+    { id: 'kind', accessorKey: 'kind', header: 'Notification', cell: ({ row }) => describeNotificationKind(row.original.kind) },
     { id: 'channel', accessorKey: 'channel', header: 'Channel', cell: ({ row }) => CHANNEL_LABELS[row.original.channel] },
     { id: 'recipient', accessorKey: 'recipient', header: 'To' },
     { id: 'summary', accessorKey: 'summary', header: 'Subject or text' },
@@ -126,7 +127,7 @@ function StaffOutbox() {
         <button
           type="button"
           className="button button--small button--secondary"
-          aria-label={`Retry the ${row.original.kind} message to ${row.original.recipient}`}
+          aria-label={`Retry the ${describeNotificationKind(row.original.kind).toLowerCase()} to ${row.original.recipient}`}
           disabled={retrying === row.original.id}
           onClick={() => retry(row.original)}
         >
