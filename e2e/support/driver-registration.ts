@@ -9,6 +9,18 @@ import { waitForRemotePage } from './site-checks';
 /** A field by the start of its label (required labels end in ' *'). */
 export const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[().]/g, '\\$&')}`));
 
+/** The eight documents of a registration as the staff console's review page names them. */
+export const REVIEWED_DOCUMENTS = [
+  'Aadhaar card, front',
+  'Aadhaar card, back',
+  'Cheque book',
+  'Cancelled cheque',
+  'Driving licence, front',
+  'Driving licence, back',
+  'Vehicle registration certificate',
+  'Vehicle insurance',
+] as const;
+
 /** Fills and sends the registration form; answers the reference the Thank You modal shows. */
 export async function registerDriver(page: Page, contactNumber: string): Promise<string> {
   await page.goto('/drive_with_us');

@@ -3,7 +3,7 @@ import { buildPng } from '@chalein/testing/files/image-files';
 import type { Msg91StandIn } from '@chalein/testing/msg91-stand-in';
 import { fillSmsTemplate, type SmsKind } from '../../api/src/notifications/sms-templates';
 import { listSeriousViolations } from '../support/axe';
-import { label, registerDriver } from '../support/driver-registration';
+import { label, registerDriver, REVIEWED_DOCUMENTS } from '../support/driver-registration';
 import { SMS_FLOW_IDS, startNotifyingSite, type NotifyingSite } from '../support/notifying-site';
 import { waitForRemotePage } from '../support/site-checks';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
@@ -29,17 +29,6 @@ afterAll(async () => {
   await session?.close();
   await site?.stop();
 });
-
-const DOCUMENTS = [
-  'Aadhaar card, front',
-  'Aadhaar card, back',
-  'Cheque book',
-  'Cancelled cheque',
-  'Driving licence, front',
-  'Driving licence, back',
-  'Vehicle registration certificate',
-  'Vehicle insurance',
-] as const;
 
 const LICENCE = 'Driving licence, front';
 
@@ -150,7 +139,7 @@ test('a rejected licence is sent again from the status page, reviewed again, and
         (await licence.getByRole('link', { name: /^View rejected file 1/ }).getAttribute('href')) ?? '',
       );
       expect([rejectedFile.status(), rejectedFile.headers()['content-type']]).toEqual([200, 'image/jpeg']);
-      for (const name of DOCUMENTS) {
+      for (const name of REVIEWED_DOCUMENTS) {
         const region = review.getByRole('region', { name, exact: true });
         await region.getByRole('button', { name: `Approve ${name}` }).click();
         await review.getByText(`${name}: approved.`).waitFor();

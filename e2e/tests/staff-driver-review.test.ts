@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { listSeriousViolations } from '../support/axe';
-import { registerDriver } from '../support/driver-registration';
+import { registerDriver, REVIEWED_DOCUMENTS } from '../support/driver-registration';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { createStaffAccount, readCsrfToken, signInToConsole } from '../support/staff-accounts';
 import { openStoredFiles, readServerDatabase } from '../support/stored-files';
@@ -39,17 +39,6 @@ function readStored(reference: string): { status: string; documents: Record<stri
     };
   });
 }
-
-const DOCUMENTS = [
-  'Aadhaar card, front',
-  'Aadhaar card, back',
-  'Cheque book',
-  'Cancelled cheque',
-  'Driving licence, front',
-  'Driving licence, back',
-  'Vehicle registration certificate',
-  'Vehicle insurance',
-] as const;
 
 const statusLine = (page: Page) => page.getByText(/^Status:/);
 
@@ -117,7 +106,7 @@ test('driver-ops rejects one document and approves seven; the registration needs
       await page.getByText('Driving licence, back: rejected.').waitFor();
       await back.getByText('Rejected: Expired').waitFor();
 
-      for (const name of DOCUMENTS.filter((document) => document !== 'Driving licence, back')) {
+      for (const name of REVIEWED_DOCUMENTS.filter((document) => document !== 'Driving licence, back')) {
         const region = page.getByRole('region', { name, exact: true });
         await region.getByRole('button', { name: `Approve ${name}` }).click();
         await page.getByText(`${name}: approved.`).waitFor();
