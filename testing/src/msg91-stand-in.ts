@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 // MSG91 does, and keeps every SMS it accepted. A request it refuses is kept with the reason, so a test can say why.
 
 export interface ReceivedSms {
+  /** the address the request was posted to */
+  path: string;
   flowId: string;
   sender: string;
   /** 91 and the ten digits */
@@ -22,6 +24,8 @@ export interface Msg91StandIn {
   messages: ReceivedSms[];
   /** why each refused request was refused */
   refusals: string[];
+  /** from now on answers a well-formed request as MSG91 answers a failure (an expired key, no balance), or again as a success with null */
+  answerWithError(message: string | null): void;
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedSms[]>;
   close(): Promise<void>;
 }
@@ -37,7 +41,8 @@ function readFlowRequest(req: http.IncomingMessage, rawBody: string, authKey: st
   } catch {
     return 'a body that does not parse as JSON';
   }
-  const { flow_id: flowId, sender, recipients } = body;
+  const { flow_id: flowId, sender, recipients, ...others } = body;
+  if (Object.keys(others).length > 0) return `fields MSG91's flow does not take: ${Object.keys(others).join(', ')}`;
   if (typeof flowId !== 'string' || flowId === '') return 'no flow_id';
   if (typeof sender !== 'string' || !/^[A-Za-z]{6}$/.test(sender)) return 'no six-letter sender';
   if (!Array.isArray(recipients) || recipients.length === 0) return 'no recipients';
@@ -50,20 +55,28 @@ function readFlowRequest(req: http.IncomingMessage, rawBody: string, authKey: st
     if (names.some((name, index) => !names.includes(`VAR${index + 1}`) || typeof variables[name] !== 'string')) {
       return `fields other than VAR1..VAR${names.length}: ${names.join(', ')}`;
     }
-    messages.push({ flowId, sender, mobile: mobiles, variables: names.map((_, index) => String(variables[`VAR${index + 1}`])) });
+    messages.push({
+      path: req.url ?? '',
+      flowId,
+      sender,
+      mobile: mobiles,
+      variables: names.map((_, index) => String(variables[`VAR${index + 1}`])),
+    });
   }
   return messages;
 }
 
 export async function startMsg91StandIn(options: { authKey?: string } = {}): Promise<Msg91StandIn> {
   const authKey = options.authKey ?? 'msg91-test-auth-key';
+  let failure: string | null = null;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const read = readFlowRequest(req, Buffer.concat(chunks).toString('utf8'), authKey);
-      if (typeof read === 'string') standIn.refusals.push(read);
-      else standIn.messages.push(...read);
+      const parsed = readFlowRequest(req, Buffer.concat(chunks).toString('utf8'), authKey);
+      const read = typeof parsed === 'string' ? parsed : (failure ?? parsed);
+      if (typeof parsed === 'string') standIn.refusals.push(parsed);
+      else if (failure === null) standIn.messages.push(...parsed);
       res.writeHead(typeof read === 'string' ? 400 : 200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify(
@@ -78,6 +91,9 @@ export async function startMsg91StandIn(options: { authKey?: string } = {}): Pro
     authKey,
     messages: [],
     refusals: [],
+    answerWithError: (message) => {
+      failure = message;
+    },
     waitForMessages: async (count, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
       while (standIn.messages.length < count) {
