@@ -24,6 +24,7 @@ import {
   insertJpegSegment,
 } from '@chalein/testing/files/image-files';
 import { buildPdf } from '@chalein/testing/files/pdf-files';
+import { driverDocumentFiles, type DocumentFile } from '@chalein/testing/fixtures/driver-documents';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 
 // Real SQLite files, real files on disk, requests through Fastify's inject (and one over a real socket).
@@ -31,22 +32,9 @@ import { driverRegistration } from '@chalein/testing/fixtures/driver-registratio
 const KARNATAKA = 11;
 const BENGALURU = 'Bengaluru';
 
-const jpegBytes = buildJpeg();
-const pngBytes = buildPng();
-const pdfBytes = buildPdf();
-
-type FileSpec = { bytes: Buffer; name: string; type: string };
-
-const documentFiles: Record<DriverDocumentField, FileSpec> = {
-  adharCardFrontPhoto: { bytes: jpegBytes, name: 'aadhaar-front.jpg', type: 'image/jpeg' },
-  adharCardBackPhoto: { bytes: pngBytes, name: 'aadhaar-back.png', type: 'image/png' },
-  chequeBook: { bytes: pdfBytes, name: 'cheque-book.pdf', type: 'application/pdf' },
-  chequePhoto: { bytes: jpegBytes, name: 'cancelled-cheque.jpg', type: 'image/jpeg' },
-  drivingLicenseFrontPhoto: { bytes: pngBytes, name: 'licence-front.png', type: 'image/png' },
-  drivingLicenseBackPhoto: { bytes: jpegBytes, name: 'licence-back.jpg', type: 'image/jpeg' },
-  registrationCertificateNoFrontPhoto: { bytes: pdfBytes, name: 'rc.pdf', type: 'application/pdf' },
-  vehicleInsurancePhoto: { bytes: pdfBytes, name: 'insurance.pdf', type: 'application/pdf' },
-};
+// the fixture's pictures, for files made from them
+const jpegBytes = driverDocumentFiles.adharCardFrontPhoto.bytes;
+const pngBytes = driverDocumentFiles.adharCardBackPhoto.bytes;
 
 let mobileCounter = 0;
 /** A fresh valid number per registration, so tests never collide on the unique contact number. */
@@ -72,7 +60,7 @@ function buildValidFields(overrides: Record<string, string> = {}): Record<string
 
 interface Payload {
   fields: Record<string, string>;
-  files: Partial<Record<string, FileSpec | FileSpec[]>>;
+  files: Partial<Record<string, DocumentFile | DocumentFile[]>>;
 }
 
 async function encodeRegistration({ fields, files }: Payload): Promise<{ body: Buffer; contentType: string }> {
@@ -120,7 +108,7 @@ describe('driver registration', () => {
   it('stores a full valid registration: one row, eight document rows and eight private files', async () => {
     const fields = validFields({ referralCode: 'FRIEND42', adharCardNumber: '2345 6789 0123' });
     const before = listStoredFiles();
-    const response = await postRegistration({ fields, files: documentFiles });
+    const response = await postRegistration({ fields, files: driverDocumentFiles });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ success: true, message: 'Your form has been submitted successfully.', data: { reference: expect.any(String) } });
@@ -155,7 +143,7 @@ describe('driver registration', () => {
     const added = listStoredFiles().filter((name) => !before.includes(name));
     expect(added.sort()).toEqual(documents.map((document) => document.stored_name).sort());
     for (const document of documents) {
-      const spec = documentFiles[document.document_type as DriverDocumentField];
+      const spec = driverDocumentFiles[document.document_type as DriverDocumentField];
       const file = path.join(documentsDir, document.stored_name);
       // the server's own name and the type found in the bytes, never the uploaded name
       expect(document.stored_name).toMatch(/^[0-9a-f-]{36}\.(jpg|png|pdf)$/);
@@ -209,7 +197,7 @@ describe('driver registration', () => {
 
   it.each(driverDocumentFields)('refuses a registration without %s and keeps none of the other files', async (missing) => {
     const before = listStoredFiles();
-    const files: Payload['files'] = { ...documentFiles };
+    const files: Payload['files'] = { ...driverDocumentFiles };
     delete files[missing];
     const response = await postRegistration({ fields: validFields(), files });
     expect(response.statusCode).toBe(400);
@@ -223,11 +211,11 @@ describe('driver registration', () => {
 
   it('checks documents by their bytes: a web page named aadhaar.jpg is refused', async () => {
     const before = listStoredFiles();
-    const fake: FileSpec = { bytes: Buffer.from('<html><script>alert(1)</script></html>'), name: 'aadhaar.jpg', type: 'image/jpeg' };
-    const gif: FileSpec = { bytes: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), name: 'insurance.pdf', type: 'application/pdf' };
+    const fake: DocumentFile = { bytes: Buffer.from('<html><script>alert(1)</script></html>'), name: 'aadhaar.jpg', type: 'image/jpeg' };
+    const gif: DocumentFile = { bytes: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), name: 'insurance.pdf', type: 'application/pdf' };
     const response = await postRegistration({
       fields: validFields(),
-      files: { ...documentFiles, adharCardFrontPhoto: fake, vehicleInsurancePhoto: gif },
+      files: { ...driverDocumentFiles, adharCardFrontPhoto: fake, vehicleInsurancePhoto: gif },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
@@ -239,13 +227,13 @@ describe('driver registration', () => {
 
   it('refuses files that only start with the right bytes: a header-only JPEG, a cut PNG, a PDF with no trailer', async () => {
     const before = listStoredFiles();
-    const headerOnly: FileSpec = {
+    const headerOnly: DocumentFile = {
       bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(2000, 7)]),
       name: 'licence-back.jpg',
       type: 'image/jpeg',
     };
-    const cutPng: FileSpec = { bytes: pngBytes.subarray(0, pngBytes.length - 20), name: 'aadhaar-back.png', type: 'image/png' };
-    const noTrailer: FileSpec = {
+    const cutPng: DocumentFile = { bytes: pngBytes.subarray(0, pngBytes.length - 20), name: 'aadhaar-back.png', type: 'image/png' };
+    const noTrailer: DocumentFile = {
       bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1'),
       name: 'rc.pdf',
       type: 'application/pdf',
@@ -253,7 +241,7 @@ describe('driver registration', () => {
     const response = await postRegistration({
       fields: validFields(),
       files: {
-        ...documentFiles,
+        ...driverDocumentFiles,
         drivingLicenseBackPhoto: headerOnly,
         adharCardBackPhoto: cutPng,
         registrationCertificateNoFrontPhoto: noTrailer,
@@ -282,7 +270,7 @@ describe('driver registration', () => {
     const fields = validFields();
     const response = await postRegistration({
       fields,
-      files: { ...documentFiles, drivingLicenseFrontPhoto: { bytes: photo, name: 'licence-front.jpg', type: 'image/jpeg' } },
+      files: { ...driverDocumentFiles, drivingLicenseFrontPhoto: { bytes: photo, name: 'licence-front.jpg', type: 'image/jpeg' } },
     });
     expect(response.statusCode).toBe(201);
     const row = await readRegistrationRow(fields.contactNumber!);
@@ -302,12 +290,12 @@ describe('driver registration', () => {
   it('refuses PDFs that carry JavaScript, a Launch action, an embedded file, HTML between objects or bytes after %%EOF', async () => {
     const before = listStoredFiles();
     const html = '<html><script>alert(document.domain)</script></html>\n';
-    const pdf = (bytes: Buffer, name: string): FileSpec => ({ bytes, name, type: 'application/pdf' });
+    const pdf = (bytes: Buffer, name: string): DocumentFile => ({ bytes, name, type: 'application/pdf' });
     const embedded = ['<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream', '<< /Type /Filespec /F (a.exe) /EF << /F 6 0 R >> >>'];
     const response = await postRegistration({
       fields: validFields(),
       files: {
-        ...documentFiles,
+        ...driverDocumentFiles,
         chequeBook: pdf(buildPdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }), 'cheque-book.pdf'),
         registrationCertificateNoFrontPhoto: pdf(buildPdf({ catalog: '/OpenAction << /S /Launch /F (cmd.exe) >>' }), 'rc.pdf'),
         vehicleInsurancePhoto: pdf(
@@ -340,7 +328,7 @@ describe('driver registration', () => {
     const response = await postRegistration({
       fields: validFields(),
       files: {
-        ...documentFiles,
+        ...driverDocumentFiles,
         vehicleInsurancePhoto: { bytes: encrypted, name: 'insurance.pdf', type: 'application/pdf' },
         adharCardBackPhoto: { bytes: huge, name: 'aadhaar-back.png', type: 'image/png' },
       },
@@ -356,7 +344,7 @@ describe('driver registration', () => {
   it('refuses mismatched account and licence numbers with the spec messages', async () => {
     const response = await postRegistration({
       fields: validFields({ reBankAccNo: '123456789013', reDrivingLicenseNumber: 'KA01 20191234568' }),
-      files: documentFiles,
+      files: driverDocumentFiles,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
@@ -376,7 +364,7 @@ describe('driver registration', () => {
         dob: new Date(Date.now() - 17 * 365.25 * 86_400_000).toISOString().slice(0, 10),
         contactNumber: '98765',
       }),
-      files: documentFiles,
+      files: driverDocumentFiles,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
@@ -393,7 +381,7 @@ describe('driver registration', () => {
     const mumbai = await testApp.app.db.selectFrom('cities').select('id').where('name', '=', 'Mumbai').executeTakeFirstOrThrow();
     const response = await postRegistration({
       fields: validFields({ cityId: String(mumbai.id), cityName: 'Bengaluru' }),
-      files: documentFiles,
+      files: driverDocumentFiles,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ cityId: 'Please choose a city in the chosen state.' });
@@ -401,8 +389,8 @@ describe('driver registration', () => {
 
   it('refuses an oversize document with 413, names it, and keeps no file', async () => {
     const before = listStoredFiles();
-    const big: FileSpec = { bytes: Buffer.concat([jpegBytes, Buffer.alloc(5 * 1024 * 1024)]), name: 'big.jpg', type: 'image/jpeg' };
-    const response = await postRegistration({ fields: validFields(), files: { ...documentFiles, chequePhoto: big } });
+    const big: DocumentFile = { bytes: Buffer.concat([jpegBytes, Buffer.alloc(5 * 1024 * 1024)]), name: 'big.jpg', type: 'image/jpeg' };
+    const response = await postRegistration({ fields: validFields(), files: { ...driverDocumentFiles, chequePhoto: big } });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       success: false,
@@ -414,11 +402,17 @@ describe('driver registration', () => {
 
   it('refuses a ninth file and a second file for one document', async () => {
     const before = listStoredFiles();
-    const ninth = await postRegistration({ fields: validFields(), files: { ...documentFiles, extraPhoto: documentFiles.chequePhoto } });
+    const ninth = await postRegistration({
+      fields: validFields(),
+      files: { ...driverDocumentFiles, extraPhoto: driverDocumentFiles.chequePhoto },
+    });
     expect(ninth.statusCode).toBe(413);
     expect(ninth.json().message).toBe('Please send one file for each of the eight documents, and nothing else.');
 
-    const files: Payload['files'] = { ...documentFiles, chequePhoto: [documentFiles.chequePhoto, documentFiles.chequePhoto] };
+    const files: Payload['files'] = {
+      ...driverDocumentFiles,
+      chequePhoto: [driverDocumentFiles.chequePhoto, driverDocumentFiles.chequePhoto],
+    };
     delete files.vehicleInsurancePhoto;
     const twice = await postRegistration({ fields: validFields(), files });
     expect(twice.statusCode).toBe(400);
@@ -431,7 +425,7 @@ describe('driver registration', () => {
 
   it('answers a body cut off in the middle of a document with 400, and keeps no part of it', async () => {
     const before = listStoredFiles();
-    const { body, contentType } = await encodeRegistration({ fields: validFields(), files: documentFiles });
+    const { body, contentType } = await encodeRegistration({ fields: validFields(), files: driverDocumentFiles });
     const cut = body.subarray(0, body.indexOf(Buffer.from('%PDF-')) + 20);
     const response = await testApp.app.inject({
       method: 'POST',
@@ -452,8 +446,8 @@ describe('driver registration', () => {
 
   it('refuses a second registration of the same number, also when two race past the check', async () => {
     const fields = validFields();
-    expect((await postRegistration({ fields, files: documentFiles })).statusCode).toBe(201);
-    const again = await postRegistration({ fields: { ...fields, fullName: 'Someone Else' }, files: documentFiles });
+    expect((await postRegistration({ fields, files: driverDocumentFiles })).statusCode).toBe(201);
+    const again = await postRegistration({ fields: { ...fields, fullName: 'Someone Else' }, files: driverDocumentFiles });
     expect(again.statusCode).toBe(409);
     const registered = 'This contact number is already registered with Chalein. Please sign in to the Driver App instead.';
     expect(again.json()).toEqual({ success: false, message: registered, errors: { contactNumber: registered } });
@@ -461,8 +455,8 @@ describe('driver registration', () => {
     const before = listStoredFiles();
     const racing = validFields();
     const answers = await Promise.all([
-      postRegistration({ fields: racing, files: documentFiles }),
-      postRegistration({ fields: racing, files: documentFiles }),
+      postRegistration({ fields: racing, files: driverDocumentFiles }),
+      postRegistration({ fields: racing, files: driverDocumentFiles }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     // the loser's eight files are gone, the winner's eight are kept
@@ -481,7 +475,7 @@ describe('driver registration', () => {
 
     it('refuses a registered number with a clear message', async () => {
       const fields = validFields();
-      expect((await postRegistration({ fields, files: documentFiles })).statusCode).toBe(201);
+      expect((await postRegistration({ fields, files: driverDocumentFiles })).statusCode).toBe(201);
       const response = await validate({ contactNumber: fields.contactNumber });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(
@@ -537,12 +531,16 @@ describe('driver registration over a real socket', () => {
     const { port } = testApp.app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}/api/new-registration`;
     const fields = buildValidFields({ cityId: '1' });
-    const big: FileSpec = { bytes: Buffer.concat([pngBytes, Buffer.alloc(6 * 1024 * 1024, 1)]), name: 'big.png', type: 'image/png' };
+    const big: DocumentFile = {
+      bytes: Buffer.concat([pngBytes, Buffer.alloc(6 * 1024 * 1024, 1)]),
+      name: 'big.png',
+      type: 'image/png',
+    };
     const send = async (files: Payload['files']) => {
       const { body, contentType } = await encodeRegistration({ fields, files });
       return fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
     };
-    const oversize = await send({ ...documentFiles, drivingLicenseBackPhoto: big });
+    const oversize = await send({ ...driverDocumentFiles, drivingLicenseBackPhoto: big });
     expect(oversize.status).toBe(413);
     expect(await oversize.json()).toMatchObject({ errors: { drivingLicenseBackPhoto: 'Each document must be 5 MB or smaller.' } });
 
@@ -561,7 +559,7 @@ describe('a driver whose connection drops in the middle of the upload', () => {
     try {
       await testApp.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = testApp.app.server.address() as AddressInfo;
-      const { body, contentType } = await encodeRegistration({ fields: buildValidFields(), files: documentFiles });
+      const { body, contentType } = await encodeRegistration({ fields: buildValidFields(), files: driverDocumentFiles });
       const socket = net.connect(port, '127.0.0.1');
       await new Promise<void>((resolve) => socket.once('connect', resolve));
       socket.write(
@@ -605,7 +603,7 @@ describe('the sweep for what a crash left behind', () => {
       const city = await first.db.selectFrom('cities').select('id').where('name', '=', BENGALURU).executeTakeFirstOrThrow();
       const { body, contentType } = await encodeRegistration({
         fields: buildValidFields({ cityId: String(city.id) }),
-        files: documentFiles,
+        files: driverDocumentFiles,
       });
       const created = await first.inject({
         method: 'POST',
