@@ -1,3 +1,5 @@
+import { formatMoney } from '@chalein/shared/lib/money';
+
 // Amounts and times as an Indian reader expects them in a message: rupees with Indian digit grouping, and the wall
 // clock of India (Asia/Kolkata, where the passes' windows are worked out too), said to be so.
 
@@ -11,8 +13,6 @@ const instantFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 /** Some ICU versions put a narrow no-break space before am/pm: one plain space reads the same everywhere. */
 const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 
@@ -23,5 +23,5 @@ export function formatIndianInstant(instant: Date | string): string {
 
 /** ₹1,23,456.50, for mails */
 export function formatRupees(paise: number): string {
-  return plainSpaces(rupeeFormat.format(paise / 100));
+  return plainSpaces(formatMoney(paise));
 }

@@ -1,6 +1,6 @@
 import type { RefundStatus, StaffOrderStatus } from '@chalein/shared/api/staff-orders';
 
-// The words and amounts the orders pages show.
+// The words the orders pages show (amounts: formatMoney in @chalein/shared/lib/money).
 
 export const ORDER_STATUS_LABELS: Readonly<Record<StaffOrderStatus, string>> = {
   created: 'Created',
@@ -15,8 +15,3 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
   processed: 'Refund processed',
   failed: 'Refund failed',
 };
-
-/** An amount in paise as money: ₹199.00. */
-export function formatMoney(paise: number, currency = 'INR'): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(paise / 100);
-}

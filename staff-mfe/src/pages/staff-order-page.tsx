@@ -13,7 +13,8 @@ import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { StaffFacts } from '../components/staff-facts';
 import { EMPTY_REASON, findReasonProblems, readReasonBody, ReasonFields, type ReasonValue } from '../components/reason-fields';
 import { formatStaffTime } from '../lib/driver-review-labels';
-import { formatMoney, ORDER_STATUS_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
+import { formatMoney } from '@chalein/shared/lib/money';
+import { ORDER_STATUS_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
 import { StaffCallError, StaffConsoleLayout, useSignInOnExpiry, useStaffMe } from '../lib/staff-session';
 import '../styles/staff-review.css';
 

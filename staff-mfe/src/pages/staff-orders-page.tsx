@@ -13,7 +13,8 @@ import { LoadingState } from '@chalein/shared/ui/status';
 import { StaffDataTable } from '../components/staff-data-table';
 import { readFilterKey, StaffExportLink, StaffFilterForm, type StaffFilterField } from '../components/staff-filter-form';
 import { formatStaffTime } from '../lib/driver-review-labels';
-import { formatMoney, ORDER_STATUS_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
+import { formatMoney } from '@chalein/shared/lib/money';
+import { ORDER_STATUS_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
 import { StaffCallError, StaffConsoleLayout } from '../lib/staff-session';
 
 // Pass orders, newest first, filtered on the server by the days they were made (India's days), status and the
