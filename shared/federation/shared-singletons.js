@@ -13,6 +13,9 @@ const sharedSingletons = {
   'react/': { singleton: true },
   'react-dom': { singleton: true },
   'react-dom/': { singleton: true },
+  // one i18next and one react-i18next: the shell's instance, in its provider, translates every remote's page
+  i18next: { singleton: true },
+  'react-i18next': { singleton: true },
   'react-router-dom': {
     singleton: true,
     // the client subset of React Router (see react-router-dom.js), provided under the package's own name
@@ -44,6 +47,9 @@ function serverSharedSingletons({ host }) {
     'react/': hostOnly(sharedSingletons['react/']),
     'react-dom': hostOnly(sharedSingletons['react-dom']),
     'react-dom/': hostOnly(sharedSingletons['react-dom/']),
+    // the request's i18next instance reaches a remote's page through react-i18next's context: the shell's copy
+    i18next: hostOnly(sharedSingletons.i18next),
+    'react-i18next': hostOnly(sharedSingletons['react-i18next']),
     'react-router-dom': host
       ? { ...sharedSingletons['react-router-dom'], import: path.join(__dirname, 'react-router-dom.server.js') }
       : { ...sharedSingletons['react-router-dom'], import: false },
