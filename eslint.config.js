@@ -7,6 +7,8 @@ const globals = require('globals');
 const fs = require('node:fs');
 const path = require('node:path');
 
+const i18next = require('eslint-plugin-i18next');
+
 const { REMOTES } = require('./shared/src/lib/remote-manifest.ts');
 
 const remoteFolders = REMOTES.map((remote) => remote.folder);
@@ -19,6 +21,11 @@ const apiFeatures = fs
   .readdirSync(path.join(__dirname, 'api/src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !API_GROUND_FLOOR.includes(entry.name) && entry.name !== 'test-support')
   .map((entry) => entry.name);
+
+// Code a visitor reads in three languages (docs/decisions/0048-languages.md): a text written in JSX, or in an
+// attribute a visitor reads or hears, must be a translation key. Folders join this list once their texts are keys;
+// the staff console stays English and is not checked.
+const i18nCheckedFolders = [];
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'api/assets/**', 'coverage/**'] },
@@ -74,6 +81,24 @@ module.exports = tseslint.config(
       ],
     },
   },
+  ...(i18nCheckedFolders.length === 0
+    ? []
+    : [
+        {
+          files: i18nCheckedFolders.map((folder) => `${folder}/**/*.tsx`),
+          ignores: ['**/*.test.tsx', '**/test-support/**'],
+          plugins: { i18next },
+          rules: {
+            'i18next/no-literal-string': [
+              'error',
+              {
+                mode: 'jsx-only',
+                'jsx-attributes': { include: ['alt', 'aria-label', 'aria-description', 'title', 'placeholder', 'label'] },
+              },
+            ],
+          },
+        },
+      ]),
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
