@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useMarketingTexts } from '../lib/marketing-texts';
 
 interface Crumb {
   to: string;
@@ -18,11 +19,12 @@ export function PageHeader({
   crumbs?: readonly Crumb[];
   children?: ReactNode;
 }) {
+  const { t } = useMarketingTexts();
   return (
     <header className="page-header">
       <div className="container">
         {crumbs && crumbs.length > 0 ? (
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label={t('pageHeader.breadcrumb')} className="breadcrumb">
             <ol>
               {crumbs.map((crumb) => (
                 <li key={crumb.to}>

@@ -1,10 +1,13 @@
+import { useMarketingTexts } from '../lib/marketing-texts';
+
 const MAX_STARS = 5;
 
 /** Stars from a rating (a rating is a number of stars), read out as "Rated 4 out of 5". */
 export function StarRating({ rating }: { rating: number }) {
+  const { t } = useMarketingTexts();
   const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)));
   return (
-    <p className="star-rating" role="img" aria-label={`Rated ${filled} out of ${MAX_STARS}`}>
+    <p className="star-rating" role="img" aria-label={t('starRating.label', { rating: filled, max: MAX_STARS })}>
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <span
           key={index}
