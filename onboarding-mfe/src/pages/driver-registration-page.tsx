@@ -17,6 +17,7 @@ import { PersonalDetailsSection } from '../components/personal-details-section';
 import { UploadProgress } from '../components/upload-progress';
 import { VehicleSection } from '../components/vehicle-section';
 import { useDriverRegistration } from '../lib/use-driver-registration';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
 import '../styles/onboarding.css';
 
 const stateCityMappingKey = 'state-city-mapping';
@@ -44,6 +45,7 @@ export function StatusPageNote() {
 
 /** Drive with us: who can drive, what they need, and the registration form (its state lives in useDriverRegistration). */
 export function DriverRegistrationPage() {
+  const { t } = useOnboardingTexts();
   const mappingLoad = useAsyncData(getStateCityMapping, stateCityMappingKey);
   const mapping: MappingState =
     mappingLoad.status === 'success'
@@ -60,7 +62,7 @@ export function DriverRegistrationPage() {
     <PageRoot className="onboarding-page">
       <section className="section onboarding-hero" aria-labelledby="drive-title">
         <div className="container">
-          <h1 id="drive-title">Drive with {brand.productName}</h1>
+          <h1 id="drive-title">{t('registrationPage.heading', { productName: brand.productName })}</h1>
           <p className="section__lead">
             Earn on your own schedule with cab or porter trips across Bengaluru. Weekly payouts, zero commission on your first 50 rides, and
             a support desk that answers.
