@@ -4,10 +4,12 @@ import { getFaqs } from '@chalein/shared/api/marketing';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { sectionDataKeys } from '../lib/first-screen-keys';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import { groupFaqs, TEASER_CATEGORY_LIMIT, TEASER_QUESTION_LIMIT, type FaqGroup } from '../lib/group-faqs';
 import { FaqItem } from './faq-item';
 
 function FaqCategory({ group, headingLevel }: { group: FaqGroup; headingLevel: 'h2' | 'h3' }) {
+  const { t } = useMarketingTexts();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const Heading = headingLevel;
@@ -29,7 +31,7 @@ function FaqCategory({ group, headingLevel }: { group: FaqGroup; headingLevel: '
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'View Less' : 'View More'}
+          {expanded ? t('faqTeaser.viewLess') : t('faqTeaser.viewMore')}
         </button>
       ) : null}
     </div>
@@ -41,14 +43,15 @@ function FaqCategory({ group, headingLevel }: { group: FaqGroup; headingLevel: '
  * with View More / View Less, and the 'see more faq' button to the full list.
  */
 export function FaqTeaser({ categoryHeading }: { categoryHeading: 'h2' | 'h3' }) {
+  const { t } = useMarketingTexts();
   const faqs = useAsyncData(getFaqs, sectionDataKeys.faqs);
   return (
     <>
       {faqs.status === 'loading' ? <LoadingState /> : null}
-      {faqs.status === 'error' ? <ErrorState message={`Error: ${faqs.error.message}`} onRetry={faqs.reload} /> : null}
-      {faqs.status === 'success' && faqs.data.length === 0 ? (
-        <EmptyState message="No questions yet. Ask us anything on the Contact page." />
+      {faqs.status === 'error' ? (
+        <ErrorState message={t('faqTeaser.loadError', { message: faqs.error.message })} onRetry={faqs.reload} />
       ) : null}
+      {faqs.status === 'success' && faqs.data.length === 0 ? <EmptyState message={t('faqTeaser.empty')} /> : null}
       {faqs.status === 'success' && faqs.data.length > 0 ? (
         <div className="faq-teaser">
           {groupFaqs(faqs.data)
@@ -60,7 +63,7 @@ export function FaqTeaser({ categoryHeading }: { categoryHeading: 'h2' | 'h3' })
       ) : null}
       <p className="faq-teaser__more">
         <Link to="/faq" className="button">
-          see more faq
+          {t('faqTeaser.seeMore')}
         </Link>
       </p>
     </>

@@ -4,18 +4,20 @@ import type { Testimonial } from '@chalein/shared/api/types';
 import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { sectionDataKeys } from '../lib/first-screen-keys';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import { Carousel } from '@chalein/shared/ui/carousel';
 import { testimonialsCarouselSettings } from './carousel-settings';
 import { StarRating } from './star-rating';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useMarketingTexts();
   const name = `${testimonial.firstName} ${testimonial.lastName}`.trim();
   const description = testimonial.description.trim();
   return (
     <figure className="card testimonial-card">
       <StarRating rating={testimonial.rating} />
       <blockquote className={description ? 'testimonial-card__quote' : 'testimonial-card__quote testimonial-card__quote--missing'}>
-        <p>{description || 'description is missing'}</p>
+        <p>{description || t('testimonialsSection.missingDescription')}</p>
       </blockquote>
       <figcaption className="testimonial-card__person">
         <img src={getUploadUrl('testimonial', testimonial.imageURL)} alt="" width="56" height="56" loading="lazy" />
@@ -30,22 +32,21 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** Customer Reviews and Testimonials: a carousel of riders' reviews (GET testimonials). */
 export function TestimonialsSection() {
+  const { t } = useMarketingTexts();
   const testimonials = useAsyncData(getTestimonials, sectionDataKeys.testimonials);
   return (
     <section className="section" aria-labelledby="testimonials-title">
       <div className="container">
         <h2 id="testimonials-title" className="section__title">
-          Customer Reviews and Testimonials
+          {t('testimonialsSection.title')}
         </h2>
-        {testimonials.status === 'loading' ? <LoadingState label="Loading testimonials..." /> : null}
-        {testimonials.status === 'error' ? (
-          <ErrorState message="Failed to load testimonials. Please try again later." onRetry={testimonials.reload} />
-        ) : null}
+        {testimonials.status === 'loading' ? <LoadingState label={t('testimonialsSection.loading')} /> : null}
+        {testimonials.status === 'error' ? <ErrorState message={t('testimonialsSection.loadError')} onRetry={testimonials.reload} /> : null}
         {testimonials.status === 'success' && testimonials.data.length === 0 ? (
-          <EmptyState message="No reviews yet. Be the first to ride with us!" />
+          <EmptyState message={t('testimonialsSection.empty')} />
         ) : null}
         {testimonials.status === 'success' && testimonials.data.length > 0 ? (
-          <Carousel label="testimonials" settings={testimonialsCarouselSettings}>
+          <Carousel label={t('testimonialsSection.carouselLabel')} settings={testimonialsCarouselSettings}>
             {testimonials.data.map((testimonial) => (
               <TestimonialCard key={testimonial.id} testimonial={testimonial} />
             ))}

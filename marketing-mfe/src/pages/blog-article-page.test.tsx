@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { ApiError } from '@chalein/shared/api/client';
 import { getBlog } from '@chalein/shared/api/marketing';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
@@ -92,3 +94,45 @@ test("loadFirstScreen fetches the URL's article under the page's key; given it, 
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(mockedGetBlog).not.toHaveBeenCalled();
 });
+
+test.each([
+  ['hi', '2 अप्रैल 2026 को प्रकाशित', 'सभी ब्लॉग पर वापस जाएँ', 'लेख नहीं मिला', 'ताज़ा ब्लॉग'],
+  ['kn', 'ಏಪ್ರಿಲ್ 2, 2026 ರಂದು ಪ್ರಕಟಿಸಲಾಗಿದೆ', 'ಎಲ್ಲಾ ಬ್ಲಾಗ್‌ಗಳಿಗೆ ಹಿಂತಿರುಗಿ', 'ಲೇಖನ ಸಿಗಲಿಲ್ಲ', 'ಇತ್ತೀಚಿನ ಬ್ಲಾಗ್‌ಗಳು'],
+] as const)(
+  'in %s the date line, the way back and the not-found page are in that language',
+  async (language, published, back, notFound, list) => {
+    mockedGetBlog.mockResolvedValueOnce(blogArticle);
+    const { unmount } = render(
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={['/blog/daylight-or-moonlight']}>
+            <Routes>
+              <Route path="/blog/:slug" element={<BlogArticlePage />} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daylight or Moonlight?' })).toBeInTheDocument();
+    expect(
+      screen.getByText((_, element) => element?.className === 'blog-article__date' && element.textContent === published),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/blog');
+    unmount();
+
+    mockedGetBlog.mockRejectedValueOnce(new ApiError('Blog not found.', 404));
+    render(
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={['/blog/no-such-article']}>
+            <Routes>
+              <Route path="/blog/:slug" element={<BlogArticlePage />} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: list })).toHaveAttribute('href', '/blog');
+  },
+);

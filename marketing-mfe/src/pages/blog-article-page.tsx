@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, getUploadUrl } from '@chalein/shared/api/client';
 import { getBlog } from '@chalein/shared/api/marketing';
@@ -8,10 +9,9 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SafeHtml } from '@chalein/shared/ui/safe-html';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { PageHeader } from '../components/page-header';
-import { formatNewsDate } from '../lib/format-date';
+import { useFormatNewsDate } from '../lib/format-date';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
-
-const blogCrumbs = [{ to: '/blog', label: 'Blog' }];
 
 /** The key of an article's answer: its useAsyncData call and loadFirstScreen both use it. */
 export function blogArticleKey(slug: string): string {
@@ -26,6 +26,9 @@ export const loadFirstScreen: FirstScreenLoader = ({ params }) => {
 
 /** One article at /blog/:slug (the slug, or an id from an old link). */
 export function BlogArticlePage() {
+  const { t } = useMarketingTexts();
+  const formatNewsDate = useFormatNewsDate();
+  const blogCrumbs = [{ to: '/blog', label: t('blogArticlePage.blogCrumb') }];
   const { slug = '' } = useParams();
   const blog = useAsyncData(() => getBlog(slug), blogArticleKey(slug));
   useRecordTitle(blog.status === 'success' ? formatBlogArticleTitle(blog.data.blogTitle) : undefined);
@@ -37,14 +40,19 @@ export function BlogArticlePage() {
         <article className="blog-article">
           <PageHeader title={article.blogTitle} crumbs={blogCrumbs}>
             <p className="blog-article__date">
-              Published <time dateTime={article.publishedAt}>{formatNewsDate(article.publishedAt)}</time>
+              <Trans
+                t={t}
+                i18nKey="blogArticlePage.published"
+                values={{ date: formatNewsDate(article.publishedAt) }}
+                components={{ time: <time dateTime={article.publishedAt} /> }}
+              />
             </p>
           </PageHeader>
           <div className="container blog-article__body">
             <img className="blog-article__image" src={getUploadUrl('blog', article.blogImage)} alt="" width="640" height="360" />
             <SafeHtml className="rich-text" html={article.blogDescription} />
             <p>
-              <Link to="/blog">Back to all blogs</Link>
+              <Link to="/blog">{t('blogArticlePage.backToBlogs')}</Link>
             </p>
           </div>
         </article>
@@ -55,15 +63,15 @@ export function BlogArticlePage() {
   const notFound = blog.status === 'error' && blog.error instanceof ApiError && blog.error.status === 404;
   return (
     <PageRoot>
-      <PageHeader title={notFound ? 'Article not found' : 'Blog article'} crumbs={blogCrumbs} />
+      <PageHeader title={notFound ? t('blogArticlePage.notFoundTitle') : t('blogArticlePage.loadingTitle')} crumbs={blogCrumbs} />
       <div className="container section">
         {blog.status === 'loading' ? <LoadingState /> : null}
         {notFound ? (
           <p>
-            We could not find this article. It may have moved: see the <Link to="/blog">Latest Blogs</Link>.
+            <Trans t={t} i18nKey="blogArticlePage.notFound" components={{ blogLink: <Link to="/blog" /> }} />
           </p>
         ) : null}
-        {blog.status === 'error' && !notFound ? <ErrorState message="Error fetching blogs" onRetry={blog.reload} /> : null}
+        {blog.status === 'error' && !notFound ? <ErrorState message={t('blogPage.fetchError')} onRetry={blog.reload} /> : null}
       </div>
     </PageRoot>
   );

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { ApiError, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import { getBlogs } from '@chalein/shared/api/marketing';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
@@ -87,4 +89,23 @@ test("loadFirstScreen fetches the posts under the page's key; given them, the pa
   expect(screen.getByText('10 February 2026')).toBeInTheDocument();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(mockedGetBlogs).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['hi', 'ताज़ा ब्लॉग', '10 फ़रवरी 2026', /^और पढ़ें\s?: Seven habits for a safe ride home at night$/],
+  ['kn', 'ಇತ್ತೀಚಿನ ಬ್ಲಾಗ್‌ಗಳು', 'ಫೆಬ್ರವರಿ 10, 2026', /^ಇನ್ನಷ್ಟು ಓದಿ\s?: Seven habits for a safe ride home at night$/],
+] as const)('in %s the heading, the dates and the read-more links are in that language', async (language, heading, date, readMore) => {
+  mockedGetBlogs.mockResolvedValue([blog]);
+  render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <ThemeProvider>
+        <MemoryRouter>
+          <BlogPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(await screen.findByText(date)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: readMore })).toHaveAttribute('href', '/blog/safe-night-rides-in-bengaluru');
 });

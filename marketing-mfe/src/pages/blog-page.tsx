@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { getUploadUrl, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import { getBlogs } from '@chalein/shared/api/marketing';
@@ -6,8 +7,9 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SafeHtml } from '@chalein/shared/ui/safe-html';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { PageHeader } from '../components/page-header';
-import { formatNewsDate } from '../lib/format-date';
+import { useFormatNewsDate } from '../lib/format-date';
 import { extractFirstParagraph } from '../lib/html-excerpt';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 const blogsKey = 'blogs';
@@ -19,21 +21,23 @@ export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({
  * Spec section 8: 'Failed to load blogs' when the server answers with success: false, 'Error fetching blogs'
  * when the request itself fails (no answer, a timeout or an error status).
  */
-function describeBlogsError(error: Error): string {
-  return error instanceof UnsuccessfulAnswerError ? 'Failed to load blogs' : 'Error fetching blogs';
+function describeBlogsError(error: Error, t: TFunction<'marketing'>): string {
+  return error instanceof UnsuccessfulAnswerError ? t('blogPage.loadFailed') : t('blogPage.fetchError');
 }
 
 /** Latest Blogs (/blog): each post's image, title and opening paragraph, linking to the full article. */
 export function BlogPage() {
+  const { t } = useMarketingTexts();
+  const formatNewsDate = useFormatNewsDate();
   const blogs = useAsyncData(getBlogs, blogsKey);
   return (
     <PageRoot>
-      <PageHeader title="Latest Blogs" lead="Safety tips, pass guides, driver stories and news from the Chalein team." />
-      <section className="section" aria-label="Articles">
+      <PageHeader title={t('blogPage.title')} lead={t('blogPage.lead')} />
+      <section className="section" aria-label={t('blogPage.articlesLabel')}>
         <div className="container">
           {blogs.status === 'loading' ? <LoadingState /> : null}
-          {blogs.status === 'error' ? <ErrorState message={describeBlogsError(blogs.error)} onRetry={blogs.reload} /> : null}
-          {blogs.status === 'success' && blogs.data.length === 0 ? <EmptyState message="No articles yet. Check back soon." /> : null}
+          {blogs.status === 'error' ? <ErrorState message={describeBlogsError(blogs.error, t)} onRetry={blogs.reload} /> : null}
+          {blogs.status === 'success' && blogs.data.length === 0 ? <EmptyState message={t('blogPage.empty')} /> : null}
           {blogs.status === 'success' && blogs.data.length > 0 ? (
             <ul className="grid blog-grid">
               {blogs.data.map((blog) => (
@@ -48,7 +52,8 @@ export function BlogPage() {
                     </time>
                     <SafeHtml className="blog-card__excerpt rich-text" html={extractFirstParagraph(blog.blogDescription)} />
                     <Link className="blog-card__more" to={`/blog/${blog.blogSlug}`}>
-                      Read more<span className="visually-hidden">: {blog.blogTitle}</span>
+                      {t('blogPage.readMore')}
+                      <span className="visually-hidden">{t('blogPage.readMoreTitle', { title: blog.blogTitle })}</span>
                     </Link>
                   </article>
                 </li>

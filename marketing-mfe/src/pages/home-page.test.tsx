@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { getFaqs, getNewsUpdates, getTestimonials } from '@chalein/shared/api/marketing';
 import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { FirstScreenDataProvider } from '@chalein/shared/lib/use-async-data';
@@ -16,13 +18,15 @@ beforeEach(() => {
   jest.mocked(getFaqs).mockResolvedValue([{ id: 1, category: 'Safety', question: 'Is there an SOS button?', answer: 'Yes.' }]);
 });
 
-function renderPage() {
-  render(
-    <ThemeProvider>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </ThemeProvider>,
+function renderPage(language: 'en' | 'hi' | 'kn' = 'en') {
+  return render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <ThemeProvider>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
   );
 }
 
@@ -117,3 +121,35 @@ test("loadFirstScreen fetches the three sections' answers under their keys; the 
   expect(getFaqs).not.toHaveBeenCalled();
   // the whole page rendered to HTML and hydrated, its code loaded cold: longer than one render on a busy machine
 }, 15_000);
+
+test.each([
+  ['hi', 'हर राइड, एक मज़ेदार सफ़र।', 'सुरक्षा और भरोसा', 'राइड बुक करें', 'ग्राहकों की राय और अनुभव', 'ग्राहकों की राय', '5 मार्च 2026'],
+  [
+    'kn',
+    'ಪ್ರತಿ ರೈಡ್ ಒಂದು ಖುಷಿಯ ಪಯಣ.',
+    'ಸುರಕ್ಷತೆ ಮತ್ತು ವಿಶ್ವಾಸಾರ್ಹತೆ',
+    'ರೈಡ್ ಬುಕ್ ಮಾಡಿ',
+    'ಗ್ರಾಹಕರ ವಿಮರ್ಶೆಗಳು ಮತ್ತು ಅನುಭವಗಳು',
+    'ಗ್ರಾಹಕರ ಅನುಭವಗಳು',
+    'ಮಾರ್ಚ್ 5, 2026',
+  ],
+] as const)(
+  'in %s the hero, the sections, the reviews and the news dates are in that language',
+  async (language, tagline, safety, book, reviews, reviewsCarousel, newsDate) => {
+    // the hydration test above leaves its page in the document, with the same ids (which name the regions): look
+    // only inside this page, and for headings
+    const page = within(renderPage(language).container);
+    expect(page.getByRole('heading', { level: 1, name: tagline })).toBeInTheDocument();
+    expect(page.getByRole('heading', { level: 2, name: safety })).toBeInTheDocument();
+    expect(page.getByRole('link', { name: book })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=in.chalein.rider',
+    );
+    expect(page.getByRole('heading', { level: 2, name: reviews })).toBeInTheDocument();
+    // the reviews' carousel, once the section has loaded, is named in the page's language too
+    const carousel = await page.findByRole('group', { name: reviewsCarousel });
+    expect(within(carousel).getAllByText('Anita Rao').length).toBeGreaterThan(0);
+    expect((await page.findAllByText(newsDate)).length).toBeGreaterThan(0);
+    expect(page.queryByText('Safety and reliability')).not.toBeInTheDocument();
+  },
+);

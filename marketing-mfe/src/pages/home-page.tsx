@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { collectFirstScreenData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -8,6 +9,7 @@ import { InitiativesCarousel } from '../components/initiatives-carousel';
 import { NearScreen } from '../components/near-screen';
 import { PartnersSection } from '../components/partners-section';
 import { sectionDataKeys } from '../lib/first-screen-keys';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 // Below the fold and fed by the API: loaded as the visitor scrolls near them (see NearScreen).
@@ -29,54 +31,61 @@ export const loadFirstScreen: FirstScreenLoader = async () => {
   });
 };
 
-export const safetyFeatures: readonly Feature[] = [
-  {
-    title: 'Women drivers preference',
-    text: 'Riders can ask for a woman driver, for every ride or only at night.',
-    icon: '/uploads/brand/women-driver.svg',
-  },
-  {
-    title: 'Driver verification and background check',
-    text: 'Every driver passes identity, licence and police verification before their first trip.',
-    icon: '/uploads/brand/verified-driver.svg',
-  },
-  {
-    title: 'Share live location',
-    text: 'Send your live trip to trusted friends and family with one tap.',
-    icon: '/uploads/brand/live-location.svg',
-  },
-  {
-    title: 'SOS panic button',
-    text: 'An SOS button in every ride alerts our 24x7 safety desk and your emergency contacts.',
-    icon: '/uploads/brand/sos.svg',
-  },
-];
+/** The four safety features, in the page's language. */
+function listSafetyFeatures(t: TFunction<'marketing'>): Feature[] {
+  return [
+    {
+      title: t('homePage.safety.womenDrivers.title'),
+      text: t('homePage.safety.womenDrivers.text'),
+      icon: '/uploads/brand/women-driver.svg',
+    },
+    {
+      title: t('homePage.safety.verification.title'),
+      text: t('homePage.safety.verification.text'),
+      icon: '/uploads/brand/verified-driver.svg',
+    },
+    {
+      title: t('homePage.safety.liveLocation.title'),
+      text: t('homePage.safety.liveLocation.text'),
+      icon: '/uploads/brand/live-location.svg',
+    },
+    { title: t('homePage.safety.sos.title'), text: t('homePage.safety.sos.text'), icon: '/uploads/brand/sos.svg' },
+  ];
+}
 
-export const marketedFeatures: readonly Feature[] = [
-  { title: 'Women-only rides', text: 'Rides with women drivers for women riders, any time of day.', icon: '/uploads/brand/women-only.svg' },
-  {
-    title: 'Voice-command booking',
-    text: 'Book a ride by speaking in English, Kannada or Hindi.',
-    icon: '/uploads/brand/voice-command.svg',
-  },
-  {
-    title: 'Accident-hotspot alerts',
-    text: 'Drivers are warned before they reach stretches known for accidents.',
-    icon: '/uploads/brand/hotspot-alert.svg',
-  },
-  {
-    title: 'Wheelchair-accessible taxis',
-    text: 'Cabs with ramps and trained drivers, bookable from the app.',
-    icon: '/uploads/brand/wheelchair.svg',
-  },
-  {
-    title: 'Bike and auto services',
-    text: 'Beat the traffic on a bike taxi, or take an auto for short hops.',
-    icon: '/uploads/brand/bike-auto-icon.svg',
-  },
-];
+/** The five marketed features, in the page's language. */
+function listMarketedFeatures(t: TFunction<'marketing'>): Feature[] {
+  return [
+    {
+      title: t('homePage.features.womenOnly.title'),
+      text: t('homePage.features.womenOnly.text'),
+      icon: '/uploads/brand/women-only.svg',
+    },
+    {
+      title: t('homePage.features.voiceCommand.title'),
+      text: t('homePage.features.voiceCommand.text'),
+      icon: '/uploads/brand/voice-command.svg',
+    },
+    {
+      title: t('homePage.features.hotspotAlerts.title'),
+      text: t('homePage.features.hotspotAlerts.text'),
+      icon: '/uploads/brand/hotspot-alert.svg',
+    },
+    {
+      title: t('homePage.features.wheelchair.title'),
+      text: t('homePage.features.wheelchair.text'),
+      icon: '/uploads/brand/wheelchair.svg',
+    },
+    {
+      title: t('homePage.features.bikeAuto.title'),
+      text: t('homePage.features.bikeAuto.text'),
+      icon: '/uploads/brand/bike-auto-icon.svg',
+    },
+  ];
+}
 
 export function HomePage() {
+  const { t } = useMarketingTexts();
   return (
     <PageRoot>
       <HomeHero />
@@ -84,29 +93,29 @@ export function HomePage() {
       <section className="section section--surface" aria-labelledby="safety-title">
         <div className="container">
           <h2 id="safety-title" className="section__title">
-            Safety and reliability
+            {t('homePage.safety.title')}
           </h2>
-          <p className="section__lead">Four things we do on every ride, so that you and the people who wait for you can relax.</p>
-          <FeatureList features={safetyFeatures} />
+          <p className="section__lead">{t('homePage.safety.lead')}</p>
+          <FeatureList features={listSafetyFeatures(t)} />
         </div>
       </section>
       <section className="section" aria-labelledby="services-title">
         <div className="container">
           <h2 id="services-title" className="section__title">
-            Our services
+            {t('homePage.services.title')}
           </h2>
           <div className="services-block">
             <article className="card service-card">
               <img src="/uploads/brand/cab-ride.svg" alt="" width="96" height="64" loading="lazy" />
-              <h3>Cab Ride Service</h3>
-              <p>Hatchbacks, sedans and SUVs for city rides, airport runs and outstation trips, with upfront fares.</p>
-              <Link to="/in_city_ride">About in-city rides</Link>
+              <h3>{t('homePage.services.cabRide.title')}</h3>
+              <p>{t('homePage.services.cabRide.text')}</p>
+              <Link to="/in_city_ride">{t('homePage.services.cabRide.link')}</Link>
             </article>
             <article className="card service-card">
               <img src="/uploads/brand/porter.svg" alt="" width="96" height="64" loading="lazy" />
-              <h3>Porter Service</h3>
-              <p>Two-wheelers, three-wheelers and mini trucks to move parcels, furniture and shop stock the same day.</p>
-              <Link to="/porter">About porter service</Link>
+              <h3>{t('homePage.services.porter.title')}</h3>
+              <p>{t('homePage.services.porter.text')}</p>
+              <Link to="/porter">{t('homePage.services.porter.link')}</Link>
             </article>
           </div>
         </div>
@@ -114,28 +123,33 @@ export function HomePage() {
       <section className="section section--surface" aria-labelledby="features-title">
         <div className="container">
           <h2 id="features-title" className="section__title">
-            Made for Bengaluru
+            {t('homePage.features.title')}
           </h2>
-          <FeatureList features={marketedFeatures} />
+          <FeatureList features={listMarketedFeatures(t)} />
         </div>
       </section>
       <NearScreen
-        title="Customer Reviews and Testimonials"
-        loadingLabel="Loading testimonials..."
+        title={t('testimonialsSection.title')}
+        loadingLabel={t('testimonialsSection.loading')}
         firstScreenKey={sectionDataKeys.testimonials}
       >
         <TestimonialsSection />
       </NearScreen>
-      <NearScreen title="News and updates" loadingLabel="Loading news updates..." surface firstScreenKey={sectionDataKeys.newsUpdates}>
+      <NearScreen
+        title={t('newsSection.title')}
+        loadingLabel={t('newsSection.loading')}
+        surface
+        firstScreenKey={sectionDataKeys.newsUpdates}
+      >
         <NewsSection />
       </NearScreen>
       <InitiativesCarousel />
       <section className="section section--surface" aria-labelledby="home-faq-title">
         <div className="container">
           <h2 id="home-faq-title" className="section__title">
-            Frequently asked questions
+            {t('homePage.faq.title')}
           </h2>
-          <NearScreen loadingLabel="Loading..." firstScreenKey={sectionDataKeys.faqs}>
+          <NearScreen loadingLabel={t('homePage.faq.loading')} firstScreenKey={sectionDataKeys.faqs}>
             <FaqTeaser categoryHeading="h3" />
           </NearScreen>
         </div>

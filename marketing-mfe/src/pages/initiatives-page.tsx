@@ -1,19 +1,18 @@
 import { Link } from 'react-router-dom';
 import { PageRoot } from '@chalein/shared/ui/page-root';
-import { initiatives } from '../components/initiatives';
+import { listInitiatives } from '../components/initiatives';
 import { PageHeader } from '../components/page-header';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 /** Initiatives (/initiatives): the three programmes of the home carousel, told in full. */
 export function InitiativesPage() {
+  const { t } = useMarketingTexts();
   return (
     <PageRoot>
-      <PageHeader
-        title="Our initiatives"
-        lead="Thousands of drivers cross Bengaluru every day. These are the programmes through which that network does some good beyond the ride."
-      />
-      {initiatives.map((initiative, index) => (
-        <section key={initiative.title} className={index % 2 === 1 ? 'section section--surface' : 'section'} aria-label={initiative.title}>
+      <PageHeader title={t('initiativesPage.title')} lead={t('initiativesPage.lead')} />
+      {listInitiatives(t).map((initiative, index) => (
+        <section key={initiative.id} className={index % 2 === 1 ? 'section section--surface' : 'section'} aria-label={initiative.title}>
           <div className={index % 2 === 1 ? 'container initiative-story initiative-story--reverse' : 'container initiative-story'}>
             <img src={initiative.image} alt={initiative.imageAlt} width="640" height="360" loading={index === 0 ? undefined : 'lazy'} />
             <div>
@@ -28,11 +27,11 @@ export function InitiativesPage() {
       ))}
       <section className="section" aria-labelledby="initiatives-join-title">
         <div className="container service-cta">
-          <h2 id="initiatives-join-title">Run a kitchen, a shelter or a clinic?</h2>
-          <p>We are always looking for partners who can put our drivers&rsquo; routes to good use.</p>
+          <h2 id="initiatives-join-title">{t('initiativesPage.joinTitle')}</h2>
+          <p>{t('initiativesPage.joinText')}</p>
           <div className="service-cta__actions">
             <Link className="button" to="/contact">
-              Partner with us
+              {t('initiativesPage.partnerLink')}
             </Link>
           </div>
         </div>
