@@ -1,5 +1,8 @@
+import type { i18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, languageBasename, type Language } from '@chalein/shared/lib/i18n/languages';
 import { siteRoutes } from '@chalein/shared/lib/routes';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
@@ -16,16 +19,19 @@ const publicRoutes = siteRoutes.filter((route) => !route.staff);
  * The one router of the site: every route of the table, each lazily loading the remote that owns it. Declarative
  * routes, not a data router: the site loads data in its pages, and this keeps React Router's first-load cost down.
  */
-export function AppRoutes() {
+export function AppRoutes({ language = DEFAULT_LANGUAGE }: { language?: Language }) {
   return (
     <Routes>
-      {/* the staff console (/staff) has a plain layout of its own: no public header, footer or banner */}
-      <Route element={<StaffLayout />}>
-        {staffRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} route={route} />} />
-        ))}
-        <Route path="/staff/*" element={<NotFoundPage />} />
-      </Route>
+      {/* the staff console (/staff) has a plain layout of its own: no public header, footer or banner; it is English
+          only, so /hi/staff is no page */}
+      {language === 'en' && (
+        <Route element={<StaffLayout />}>
+          {staffRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} route={route} />} />
+          ))}
+          <Route path="/staff/*" element={<NotFoundPage />} />
+        </Route>
+      )}
       <Route element={<RootLayout />}>
         {publicRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} route={route} />} />
@@ -55,14 +61,21 @@ export interface ServerRenderedState {
   data: FirstScreenData;
 }
 
-export function App({ serverRendered }: { serverRendered?: ServerRenderedState }) {
+/**
+ * The site in one language: `i18n` is the page's i18next instance, and the router's basename is the language's
+ * prefix (/hi, /kn, none for English), so every link and navigation of every remote stays in the page's language
+ * without knowing it. Another language is another page load (the switcher's links), rendered by the server in it.
+ */
+export function App({ serverRendered, i18n, language }: { serverRendered?: ServerRenderedState; i18n: i18n; language: Language }) {
   return (
-    <ThemeProvider initialTheme={serverRendered?.theme}>
-      <BrowserRouter>
-        <FirstScreenOfThisAddress data={serverRendered?.data ?? null}>
-          <AppRoutes />
-        </FirstScreenOfThisAddress>
-      </BrowserRouter>
-    </ThemeProvider>
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider initialTheme={serverRendered?.theme}>
+        <BrowserRouter basename={languageBasename(language) || undefined}>
+          <FirstScreenOfThisAddress data={serverRendered?.data ?? null}>
+            <AppRoutes language={language} />
+          </FirstScreenOfThisAddress>
+        </BrowserRouter>
+      </ThemeProvider>
+    </I18nextProvider>
   );
 }

@@ -2,6 +2,8 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_DATA_ID, HYDRATED_ATTRIBUTE, ROOT_ID, SERVER_RENDERED_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
+import { createI18n, readPageTexts } from '@chalein/shared/lib/i18n/create-i18n';
+import { splitLanguagePath } from '@chalein/shared/lib/i18n/languages';
 import { isTheme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { App, type ServerRenderedState } from './app';
@@ -11,6 +13,9 @@ import { createRemoteStepsPlugin } from './remotes/remote-steps-plugin';
 import { prefetchRemotesConfig } from './remotes/remotes-config';
 import '@chalein/shared/styles/base.css';
 import './styles/shell.css';
+// the namespaces every page renders with: registered before the first render asks for them
+import '@chalein/shared/lib/i18n/use-common-texts';
+import './lib/shell-texts';
 
 // loading a remote's page gives the main thread back between its steps (in the browser only: a render process has
 // no one to give it to)
@@ -19,6 +24,9 @@ void startRemotes(prefetchRemotesConfig());
 
 const container = document.getElementById(ROOT_ID);
 if (!container) throw new Error('The page has no #root element');
+
+// the page's language is the address's (/hi/..., /kn/..., English unprefixed): the server rendered it in that one
+const { language, path } = splitLanguagePath(window.location.pathname);
 
 /** The state a server-rendered page was rendered in: its theme (on <html>) and its first screen's data. */
 function readServerRenderedState(): ServerRenderedState {
@@ -49,13 +57,16 @@ if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // in slices with the main thread given back between them, as the first render below is, instead of in one long
   // task while the page is already on screen and a visitor may be scrolling or tapping.
   const serverRendered = readServerRenderedState();
-  // the route at this address keeps the server's HTML if its remote cannot be loaded (remote-route.tsx)
-  hydrateServerRenderedAddress(`${window.location.pathname}${window.location.search}`);
+  // the route at this address keeps the server's HTML if its remote cannot be loaded (remote-route.tsx); routes see
+  // addresses without the language's prefix (the router's basename)
+  hydrateServerRenderedAddress(`${path}${window.location.search}`);
+  // the words the server rendered with, so the hydrating render matches them without loading any text file
+  const i18n = createI18n(language, readPageTexts(serverRendered.data));
   startTransition(() => {
     hydrateRoot(
       container,
       <>
-        <App serverRendered={serverRendered} />
+        <App serverRendered={serverRendered} i18n={i18n} language={language} />
         <MarkHydrated container={container} />
       </>,
     );
@@ -65,5 +76,6 @@ if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // Rendered as a transition, the first render is done in slices with the main thread given back between them, so
   // a phone stays responsive while the page is built instead of freezing for one long task. The header painted by
   // the HTML stays until the whole first screen is ready.
-  startTransition(() => root.render(<App />));
+  const i18n = createI18n(language);
+  startTransition(() => root.render(<App i18n={i18n} language={language} />));
 }

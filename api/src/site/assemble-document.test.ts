@@ -8,7 +8,15 @@ const template = parseShellDocument(
   '<!doctype html><html><head><script defer src=/main.js></script><link rel="stylesheet" href="/481.css"></head>' +
     '<body><div id=root><div class="boot-header"><img src="/logo.svg"></div></div><noscript>needs JavaScript</noscript></body></html>',
 );
-const meta: PageMeta = { title: 'Pricing', description: 'd', keywords: 'k', imageUrl: '/i.png', type: 'website', siteName: 'Chalein' };
+const meta: PageMeta = {
+  title: 'Pricing',
+  description: 'd',
+  keywords: 'k',
+  imageUrl: '/i.png',
+  type: 'website',
+  siteName: 'Chalein',
+  locale: 'en-IN',
+};
 const preloads = [
   { href: '/pricing.css', as: 'style' as const },
   { href: '/262.js', as: 'script' as const },
@@ -16,7 +24,14 @@ const preloads = [
 
 test('the page replaces the boot header in #root, marked for hydration, with its data beside it and its script preloads left to the starter', () => {
   const page = { html: '<main><h1>Pricing</h1></main>', data: { 'pass-catalog': [{ price: 499 }] } };
-  const html = assembleDocument(template, { theme: 'light', meta, preloads, showTestPaymentsBanner: false, rendered: page });
+  const html = assembleDocument(template, {
+    theme: 'light',
+    language: 'en',
+    meta,
+    preloads,
+    showTestPaymentsBanner: false,
+    rendered: page,
+  });
   expect(html).toContain(
     '<div id="root" data-ssr=""><main><h1>Pricing</h1></main></div>\n    <script type="application/json" id="chalein-first-screen">{"pass-catalog":[{"price":499}]}</script>',
   );
@@ -32,12 +47,12 @@ test('the page replaces the boot header in #root, marked for hydration, with its
 });
 
 test('a page rendered in the browser keeps the boot header and its scripts, and preloads every file it will need', () => {
-  const html = assembleDocument(template, { theme: 'dark', meta, preloads, showTestPaymentsBanner: true });
+  const html = assembleDocument(template, { theme: 'dark', language: 'en', meta, preloads, showTestPaymentsBanner: true });
   expect(html).toContain('<div id=root><div class="boot-header">');
   expect(html).toContain('<script defer src=/main.js></script>');
   expect(html).toContain('<link rel="preload" href="/pricing.css" as="style">');
   expect(html).toContain('<link rel="preload" href="/262.js" as="script">');
-  expect(html).toContain('<html data-theme="dark" style="color-scheme: dark">');
+  expect(html).toContain('<html lang="en-IN" data-theme="dark" style="color-scheme: dark">');
   expect(html).toContain(`<body><div class="test-payments-banner" role="status">${TEST_PAYMENTS_BANNER_TEXT}</div><div id=root>`);
   expect(html).not.toContain('data-start-after-load');
 });
@@ -53,6 +68,7 @@ test("a template without #root is sent as it is with the page's head (the page t
   const bare = parseShellDocument('<html><body></body></html>');
   const html = assembleDocument(bare, {
     theme: 'light',
+    language: 'en',
     meta,
     preloads: [],
     showTestPaymentsBanner: false,

@@ -5,6 +5,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   START_AFTER_LOAD_ATTRIBUTE,
 } from '@chalein/shared/lib/dom-markers';
+import type { Language } from '@chalein/shared/lib/i18n/languages';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { PreloadLink } from './preload-links';
@@ -37,6 +38,8 @@ function writeStarter(scripts: readonly string[], scriptPreloads: readonly strin
 
 export interface DocumentParts {
   theme: Theme;
+  /** the page's language: <html lang> */
+  language: Language;
   meta: PageMeta;
   /** the files the page will need: named in the head, or, for a page rendered on the server, its scripts to the starter */
   preloads: readonly PreloadLink[];
@@ -55,11 +58,19 @@ export interface DocumentParts {
 export function assembleDocument(document: ShellDocument, parts: DocumentParts): string {
   const banner = parts.showTestPaymentsBanner ? TEST_PAYMENTS_BANNER : '';
   const { rendered } = parts;
-  if (!rendered) return fillShellDocument(document, { theme: parts.theme, head: writeHeadBlock(parts.meta, parts.preloads), banner });
+  if (!rendered) {
+    return fillShellDocument(document, {
+      theme: parts.theme,
+      language: parts.language,
+      head: writeHeadBlock(parts.meta, parts.preloads),
+      banner,
+    });
+  }
   const headLinks = parts.preloads.filter((link) => link.as !== 'script');
   const scriptPreloads = parts.preloads.filter((link) => link.as === 'script').map((link) => link.href);
   return fillShellDocument(document, {
     theme: parts.theme,
+    language: parts.language,
     head: writeHeadBlock(parts.meta, headLinks, { applyStyles: true }),
     banner,
     rendered: {

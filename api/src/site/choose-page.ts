@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { detectRequestPlatform, type StorePlatform } from '@chalein/shared/lib/app-store';
-import { findSiteRoute, isStaffPath, type SiteRoute } from '@chalein/shared/lib/routes';
+import { findLocalizedRoute } from '@chalein/shared/lib/i18n/find-localized-route';
+import type { Language } from '@chalein/shared/lib/i18n/languages';
+import { isStaffPath, type SiteRoute } from '@chalein/shared/lib/routes';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 import type { RequestRemotes } from './server-rendering/server-renderer';
 import { normalisePageAddress } from './page-cache-key';
@@ -8,7 +10,12 @@ import { selectRequestTheme } from './theme-html';
 
 /** Which page a request is for, and everything its HTML depends on. */
 export interface ChosenPage {
+  /** the path as asked, with its language's prefix (/hi/pricing) */
   pathname: string;
+  /** the language the address names (docs/decisions/0048-languages.md) */
+  language: Language;
+  /** the path without it, as the route table knows it (/pricing) */
+  path: string;
   route: SiteRoute | undefined;
   /** the address it is rendered at and kept under: the path with only the query parameters its route reads */
   address: string;
@@ -34,14 +41,18 @@ export async function choosePage(
   pathname: string,
   readRemotes: (cookieHeader: string | undefined) => Promise<RequestRemotes>,
 ): Promise<ChosenPage> {
-  const route = findSiteRoute(pathname);
+  const { language, path, route } = findLocalizedRoute(pathname);
+  // the staff console is English only: /hi/staff is no page
+  const staff = language === 'en' && isStaffPath(path);
   return {
     pathname,
+    language,
+    path,
     route,
     address: normalisePageAddress(request.url, route),
     theme: selectRequestTheme(request.headers.cookie),
     platform: detectRequestPlatform(request.headers['user-agent']),
     remotes: await readRemotes(request.headers.cookie),
-    staff: isStaffPath(pathname),
+    staff,
   };
 }

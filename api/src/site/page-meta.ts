@@ -1,8 +1,9 @@
 import { brand } from '@chalein/shared/lib/brand';
+import { LANGUAGE_TAGS, LANGUAGES, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { formatApplyJobTitle, formatBlogArticleTitle, formatJobDetailsTitle } from '@chalein/shared/lib/record-titles';
-import { findSiteRoute } from '@chalein/shared/lib/routes';
+import { findLocalizedRoute } from '@chalein/shared/lib/i18n/find-localized-route';
 import type { Repositories } from '../repositories';
-import type { PageMeta } from './render-shell-html';
+import type { LanguageAlternate, PageMeta } from './render-shell-html';
 import { selectShareImage } from './share-image';
 import { summarizeHtml } from './text-summary';
 
@@ -40,8 +41,20 @@ function describeShareImage(
   return { imageUrl: buildAbsoluteUrl(origin, image.path), imageType: image.type, imageWidth: image.width, imageHeight: image.height };
 }
 
-function buildDefaultMeta(origin: string): PageMeta {
+/**
+ * A page's address in each language, and x-default (the English page, for readers of any other language): the same
+ * list on each language's version, as crawlers require of alternates.
+ */
+export function listLanguageAlternates(origin: string, path: string): LanguageAlternate[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: LANGUAGE_TAGS[language], href: `${origin}${localizePath(path, language)}` })),
+    { hreflang: 'x-default', href: `${origin}${path}` },
+  ];
+}
+
+function buildDefaultMeta(origin: string, language: Language): PageMeta {
   return {
+    locale: LANGUAGE_TAGS[language],
     title: brand.defaultTitle,
     description: brand.defaultDescription,
     keywords: brand.defaultKeywords,
@@ -51,50 +64,63 @@ function buildDefaultMeta(origin: string): PageMeta {
   };
 }
 
-function buildNotFoundPage(origin: string): ResolvedPage {
+function buildNotFoundPage(origin: string, language: Language): ResolvedPage {
   return {
     statusCode: 404,
-    meta: { ...buildDefaultMeta(origin), title: `Page not found | ${brand.productName}`, noIndex: true },
+    meta: { ...buildDefaultMeta(origin, language), title: `Page not found | ${brand.productName}`, noIndex: true },
   };
 }
 
 /** The answer when the database cannot be asked: the route table alone decides the status, brand defaults fill in. */
-export function buildFallbackPage(pathname: string, origin: string): ResolvedPage {
-  return findSiteRoute(normalizePathname(pathname)) ? { statusCode: 200, meta: buildDefaultMeta(origin) } : buildNotFoundPage(origin);
+export function buildFallbackPage(pathname: string, language: Language, origin: string): ResolvedPage {
+  return findLocalizedRoute(localizePath(normalizePathname(pathname), language)).route
+    ? { statusCode: 200, meta: buildDefaultMeta(origin, language) }
+    : buildNotFoundPage(origin, language);
 }
 
 /**
  * The status and metadata of a page of the site, from the route table and seo_pages (brand defaults for what is
  * missing). Blog articles and job pages use their own title and image, and answer 404 when the article or job
  * does not exist, so a crawler never indexes an empty page. URLs are made from `origin` (PUBLIC_ORIGIN), or are
- * paths when it is ''.
+ * paths when it is ''. `pathname` is the route's path, without the language's prefix; the canonical URL is the page's
+ * own language's, and an indexable page lists its other languages' versions.
  */
-export async function resolvePageMeta(pathname: string, repositories: Repositories, origin: string): Promise<ResolvedPage> {
+export async function resolvePageMeta(
+  pathname: string,
+  language: Language,
+  repositories: Repositories,
+  origin: string,
+): Promise<ResolvedPage> {
   const cleanPath = normalizePathname(pathname);
-  const route = findSiteRoute(cleanPath);
-  if (!route) return buildNotFoundPage(origin);
+  const { route } = findLocalizedRoute(localizePath(cleanPath, language));
+  if (!route) return buildNotFoundPage(origin, language);
   // a staff page has no row in seo_pages and asks every crawler to stay away (docs/decisions/0041-staff-remote.md)
   if (route.staff || route.seoId === undefined) {
-    return { statusCode: 200, meta: { ...buildDefaultMeta(origin), title: `${route.name} | ${brand.productName}`, noIndex: true } };
+    return {
+      statusCode: 200,
+      meta: { ...buildDefaultMeta(origin, language), title: `${route.name} | ${brand.productName}`, noIndex: true },
+    };
   }
 
   const seo = await repositories.seo.findSeoData(route.seoId);
   const meta: PageMeta = {
-    ...buildDefaultMeta(origin),
+    ...buildDefaultMeta(origin, language),
     ...(seo && {
       title: seo.metaTitle || brand.defaultTitle,
       description: seo.metaDescription || brand.defaultDescription,
       keywords: seo.metaKeyword || brand.defaultKeywords,
       ...describeShareImage(origin, seo.head),
     }),
-    canonicalUrl: `${origin}${cleanPath}`,
+    canonicalUrl: `${origin}${localizePath(cleanPath, language)}`,
     ...(seo && { renderedPath: cleanPath }),
+    // a page with parameters (a job, an article) has its versions too; one person's own page (a receipt) has none
+    ...(!route.personal && !route.signedLink && { alternates: listLanguageAlternates(origin, cleanPath) }),
   };
 
   const segments = cleanPath.split('/');
   if (route.path === '/blog/:slug') {
     const blog = await repositories.content.findBlog(decodeSegment(segments[2] ?? '').toLowerCase());
-    if (!blog) return buildNotFoundPage(origin);
+    if (!blog) return buildNotFoundPage(origin, language);
     return {
       statusCode: 200,
       // the blog's share image (an article's own artwork is SVG, which previews do not show), and the article's
@@ -110,7 +136,7 @@ export async function resolvePageMeta(pathname: string, repositories: Repositori
   if (route.path.startsWith('/jobs_details/') || route.path.startsWith('/apply_job/')) {
     const id = segments[2] ?? '';
     const job = /^\d{1,9}$/.test(id) ? await repositories.jobs.findJobDetails(Number(id)) : undefined;
-    if (!job) return buildNotFoundPage(origin);
+    if (!job) return buildNotFoundPage(origin, language);
     const jobTitle = job['job-category-master'].job_title;
     return {
       statusCode: 200,

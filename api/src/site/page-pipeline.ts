@@ -50,12 +50,13 @@ export function createPagePipeline(options: PagePipelineOptions) {
   async function renderDocument(request: FastifyRequest, shell: ShellTemplate, page: ChosenPage, key: string | null, posted?: PostedPage) {
     const resolved = await resolvePageHead(page, { ...options, log: request.log });
     // a signed link that is not ours (a character changed) is a page that does not exist; the page itself says so
-    const refused = page.route?.signedLink === true && !(await (options.checkSignedLink?.(page.pathname) ?? Promise.resolve(false)));
+    const refused = page.route?.signedLink === true && !(await (options.checkSignedLink?.(page.path) ?? Promise.resolve(false)));
     const head = refused ? { ...resolved, statusCode: 404 as const } : resolved;
     // the staff console is rendered in the browser alone: its pages are a signed-in person's own
     const rendered = page.staff ? null : await renderInProcess(renderer, page, request, posted?.form);
     const html = assembleDocument(shell.document, {
       theme: page.theme,
+      language: page.language,
       meta: head.meta,
       preloads: head.preloads,
       showTestPaymentsBanner: options.showTestPaymentsBanner,

@@ -10,6 +10,7 @@ const meta: PageMeta = {
   canonicalUrl: 'https://chalein.example/pricing',
   type: 'website',
   siteName: 'Chalein',
+  locale: 'en-IN',
 };
 
 const template = `<!doctype html><html><head>
@@ -29,6 +30,7 @@ function renderShellHtml(
 ): string {
   const html = fillShellDocument(parseShellDocument(shell), {
     theme: 'light',
+    language: 'en',
     head: writeHeadBlock(pageMeta, preloads, options),
     banner: '',
   });

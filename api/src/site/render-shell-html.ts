@@ -1,5 +1,11 @@
 import type { PreloadLink } from './preload-links';
 
+/** One language's version of a page, for `<link rel="alternate" hreflang>` ('x-default': the page for everyone else). */
+export interface LanguageAlternate {
+  hreflang: string;
+  href: string;
+}
+
 /** What a page's HTML says about it before any JavaScript runs (for crawlers and link previews). */
 export interface PageMeta {
   title: string;
@@ -13,6 +19,10 @@ export interface PageMeta {
   imageHeight?: number;
   /** absolute URL of the page, or its path without PUBLIC_ORIGIN; omitted for pages that do not exist */
   canonicalUrl?: string;
+  /** the page's language as a BCP 47 tag (og:locale is written from it) */
+  locale: string;
+  /** the page in every language and x-default, for crawlers to show each reader their own; indexable pages only */
+  alternates?: readonly LanguageAlternate[];
   type: 'website' | 'article';
   siteName: string;
   /** asks crawlers not to index (404 pages) */
@@ -47,6 +57,8 @@ function buildMetaTags(meta: PageMeta): string {
       ? [property('og:image:width', String(meta.imageWidth)), property('og:image:height', String(meta.imageHeight))]
       : []),
     property('og:type', meta.type),
+    // Open Graph writes locales with an underscore
+    property('og:locale', meta.locale.replace('-', '_')),
     // Open Graph's url must be absolute: a path alone (no PUBLIC_ORIGIN) is left out
     ...(meta.canonicalUrl && isAbsoluteUrl(meta.canonicalUrl) ? [property('og:url', meta.canonicalUrl)] : []),
     named('twitter:card', 'summary_large_image'),
@@ -54,6 +66,9 @@ function buildMetaTags(meta: PageMeta): string {
     named('twitter:description', meta.description),
     named('twitter:image', meta.imageUrl),
     ...(meta.canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">`] : []),
+    ...(meta.alternates ?? []).map(
+      (alternate) => `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    ),
     ...(meta.renderedPath ? [named('chalein:rendered-path', meta.renderedPath)] : []),
   ];
   return tags.join('\n    ');

@@ -25,11 +25,11 @@ export async function resolvePageHead(
 ): Promise<PageHead> {
   let resolved: ResolvedPage;
   try {
-    resolved = await resolvePageMeta(page.pathname, options.repositories, options.origin);
+    resolved = await resolvePageMeta(page.path, page.language, options.repositories, options.origin);
   } catch (error) {
     // metadata is an extra: a database fault must not take the page down with it
     options.log.error({ err: error }, 'page metadata unavailable; serving defaults');
-    resolved = buildFallbackPage(page.pathname, options.origin);
+    resolved = buildFallbackPage(page.path, page.language, options.origin);
   }
   const route = resolved.statusCode === 200 ? page.route : undefined;
   const preloads = options.listPreloads(route, 'text' in page.remotes ? page.remotes.text : null);

@@ -29,40 +29,45 @@ describe("the shell's template as a document with slots", () => {
   });
 
   it('gives a page rendered in the browser the template with its head, theme and banner, scripts and boot header kept', () => {
-    const html = fillShellDocument(parseShellDocument(TEMPLATE), { theme: 'dark', head: '<title>New</title>', banner: '<div>test</div>' });
+    const html = fillShellDocument(parseShellDocument(TEMPLATE), {
+      theme: 'dark',
+      language: 'en',
+      head: '<title>New</title>',
+      banner: '<div>test</div>',
+    });
     expect(html).toBe(
-      '<!doctype html><html lang=en-IN data-theme="dark" style="color-scheme: dark"><head><meta charset=utf-8>' +
+      '<!doctype html><html lang="en-IN" data-theme="dark" style="color-scheme: dark"><head><meta charset=utf-8>' +
         '<script defer src=/main.js></script><script defer src="/vendor.js"></script><title>New</title></head>' +
         '<body style=margin:0><div>test</div><noscript>needs JavaScript</noscript><div id=root><div class=boot-header></div></div></body></html>',
     );
   });
 
   it('gives a page rendered on the server its markup and data in place of #root, and the starter in place of the scripts', () => {
-    const html = fillShellDocument(parseShellDocument(TEMPLATE), { theme: 'light', head: '', banner: '', rendered });
+    const html = fillShellDocument(parseShellDocument(TEMPLATE), { theme: 'light', language: 'en', head: '', banner: '', rendered });
     expect(html).toBe(
-      '<!doctype html><html lang=en-IN data-theme="light" style="color-scheme: light"><head><meta charset=utf-8>' +
+      '<!doctype html><html lang="en-IN" data-theme="light" style="color-scheme: light"><head><meta charset=utf-8>' +
         '<script>start()</script></head><body style=margin:0><noscript>needs JavaScript</noscript>' +
         '<div id="root" data-ssr=""><main/></div><script id="data">{}</script></body></html>',
     );
   });
 
-  it('replaces a style the <html> tag has, and keeps its other attributes', () => {
-    const document = parseShellDocument('<html style=\'color: red\' lang="en"><head></head><body></body></html>');
-    expect(fillShellDocument(document, { theme: 'dark', head: '', banner: '' })).toBe(
-      '<html lang="en" data-theme="dark" style="color-scheme: dark"><head></head><body></body></html>',
+  it("writes the page's language in place of the tag's, replaces a style the <html> tag has, and keeps its other attributes", () => {
+    const document = parseShellDocument('<html style=\'color: red\' lang="en" dir="ltr"><head></head><body></body></html>');
+    expect(fillShellDocument(document, { theme: 'dark', language: 'kn', head: '', banner: '' })).toBe(
+      '<html dir="ltr" lang="kn-IN" data-theme="dark" style="color-scheme: dark"><head></head><body></body></html>',
     );
   });
 
   it('sends a page rendered on the server as one rendered in the browser when the template has no #root', () => {
     const document = parseShellDocument('<html><head><script defer src=/main.js></script></head><body></body></html>');
     expect(document.hasRoot).toBe(false);
-    expect(fillShellDocument(document, { theme: 'light', head: '', banner: '', rendered })).toContain(
+    expect(fillShellDocument(document, { theme: 'light', language: 'en', head: '', banner: '', rendered })).toContain(
       '<script defer src=/main.js></script>',
     );
   });
 
   it('puts the banner, then the head, first in a template with neither <head> nor <body>', () => {
-    expect(fillShellDocument(parseShellDocument('<p>x</p>'), { theme: 'light', head: 'HEAD', banner: 'BANNER' })).toBe(
+    expect(fillShellDocument(parseShellDocument('<p>x</p>'), { theme: 'light', language: 'en', head: 'HEAD', banner: 'BANNER' })).toBe(
       'BANNERHEAD<p>x</p>',
     );
   });

@@ -1,8 +1,9 @@
+import { LANGUAGE_TAGS, type Language } from '@chalein/shared/lib/i18n/languages';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
 
 /**
  * The places of the shell's index.html a page fills in:
- * - `theme`: the `<html>` tag, with the visitor's theme (data-theme and color-scheme);
+ * - `theme`: the `<html>` tag, with the page's language (lang) and the visitor's theme (data-theme and color-scheme);
  * - `starter`: the first of the shell's deferred scripts, and `laterScript` each other one: kept for a page rendered
  *   in the browser; for a page rendered on the server the first becomes the inline starter and the others go;
  * - `head`: the page's title, metadata and links, at the end of `<head>`;
@@ -18,7 +19,7 @@ export interface ShellDocument {
   pieces: readonly string[];
   /** each slot, with the template's own text there (what a page rendered in the browser keeps) */
   slots: readonly { name: ShellSlotName; original: string }[];
-  /** the `<html>` tag's attributes other than the theme's */
+  /** the `<html>` tag's attributes other than the language's and the theme's */
   htmlAttributes: string;
   /** the deferred scripts' URLs, in order: the starter starts them */
   scripts: readonly string[];
@@ -29,6 +30,7 @@ export interface ShellDocument {
 /** What fills a document's slots for one page. */
 export interface ShellSlots {
   theme: Theme;
+  language: Language;
   /** the head's tags, as written by writeHeadBlock */
   head: string;
   banner: string;
@@ -44,7 +46,7 @@ const REPLACED_TAGS: readonly RegExp[] = [
   /<link\b[^>]*\brel\s*=\s*["']?canonical["']?[^>]*>[ \t]*\r?\n?/gi,
 ];
 const HTML_TAG = /<html\b([^>]*)>/i;
-const THEME_ATTRIBUTES = /\s+(?:data-theme|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const THEME_ATTRIBUTES = /\s+(?:lang|data-theme|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const DEFERRED_SCRIPT = /<script defer(?:="")? src=(?:"([^"]+)"|([^\s>"]+))><\/script>/g;
 const ROOT_START = /<div id=(?:"root"|root)>/;
 
@@ -123,7 +125,7 @@ export function fillShellDocument(document: ShellDocument, slots: ShellSlots): s
       case 'theme':
         // as the client's ThemeProvider writes it: data-theme for the CSS, color-scheme so the browser paints its
         // own canvas dark before any stylesheet arrives (docs/decisions/0015-theme-cookie.md)
-        return `<html${document.htmlAttributes} data-theme="${slots.theme}" style="color-scheme: ${slots.theme}">`;
+        return `<html${document.htmlAttributes} lang="${LANGUAGE_TAGS[slots.language]}" data-theme="${slots.theme}" style="color-scheme: ${slots.theme}">`;
       case 'head':
         return slots.head;
       case 'banner':

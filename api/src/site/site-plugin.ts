@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { languageBasename, localizePath, splitLanguagePath } from '@chalein/shared/lib/i18n/languages';
 import { findCanonicalPath, type RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 import type { AppConfig } from '../config';
@@ -168,19 +169,19 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
         if (file) return sendBuiltFile(reply, config.shellDist, file, selectBuildCacheControl(file));
       }
       const pathname = relative === 'index.html' ? '/' : (request.url.split('?')[0] ?? '/');
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      // the route table knows paths without the language's prefix; a redirect keeps the language
+      const { language, path } = splitLanguagePath(pathname);
+      // '/hi/' is '/hi', as the router links a language's home page: one address per page
+      if (language !== 'en' && pathname === `${languageBasename(language)}/`)
+        return reply.redirect(`${languageBasename(language)}${query}`, 301);
       // '/About' is '/about': one address per page for visitors and crawlers (the client router matches either case)
-      const canonical = findCanonicalPath(pathname);
-      if (canonical) {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(`${canonical}${query}`, 301);
-      }
+      const canonical = findCanonicalPath(path);
+      if (canonical) return reply.redirect(`${localizePath(canonical, language)}${query}`, 301);
       // a job's page under another slug (an old or mistyped link) moves to the job's own, query and all: one address
       // per job, and no 'not found' page answered with 200
-      const jobPage = await findJobPageRedirect(pathname, app.repositories, request.log);
-      if (jobPage) {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(`${jobPage}${query}`, 301);
-      }
+      const jobPage = await findJobPageRedirect(path, app.repositories, request.log);
+      if (jobPage) return reply.redirect(`${localizePath(jobPage, language)}${query}`, 301);
       return sendPage(request, reply, pathname, takeSentForm(request, reply));
     });
 

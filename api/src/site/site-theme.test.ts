@@ -18,14 +18,14 @@ describe('the theme in the HTML the server sends', () => {
   it('a dark cookie gives a page that is dark before any script runs', async () => {
     for (const url of ['/', '/pricing', '/no-such-page']) {
       const response = await requestPage(url, 'other=1; chalein-theme=dark');
-      expect(htmlTag(response.body)).toBe('<html lang="en" data-theme="dark" style="color-scheme: dark">');
+      expect(htmlTag(response.body)).toBe('<html lang="en-IN" data-theme="dark" style="color-scheme: dark">');
     }
   });
 
   it('a light cookie, no cookie or a forged value give the light page', async () => {
     for (const cookie of ['chalein-theme=light', undefined, 'chalein-theme="><script>alert(1)</script>', 'chalein-theme=sepia']) {
       const response = await requestPage('/about', cookie);
-      expect(htmlTag(response.body)).toBe('<html lang="en" data-theme="light" style="color-scheme: light">');
+      expect(htmlTag(response.body)).toBe('<html lang="en-IN" data-theme="light" style="color-scheme: light">');
       expect(response.body).not.toContain('<script>alert(1)');
     }
   });

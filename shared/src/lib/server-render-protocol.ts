@@ -30,6 +30,8 @@ export interface RenderApiCall {
   url: string;
   /** a JSON body (the content reads sent as POST) */
   body?: string;
+  /** the language of the page being rendered: the API answers its content in it (as Accept-Language in the browser) */
+  language?: string;
 }
 
 export interface RenderApiAnswer {

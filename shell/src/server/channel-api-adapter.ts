@@ -1,5 +1,13 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '@chalein/shared/lib/i18n/languages';
 import type { RenderApiAnswer, RenderApiCall } from '@chalein/shared/lib/server-render-protocol';
+
+/**
+ * The language of the page whose first screen is being loaded: a render process loads pages of every language at
+ * once through one API client, so each call takes its page's language from the render it was made in.
+ */
+export const renderLanguage = new AsyncLocalStorage<Language>();
 
 /** Sends one API call to the server over the render process's channel: null when no answer came in time. */
 export type CallApi = (call: RenderApiCall, timeoutMs: number) => Promise<RenderApiAnswer | null>;
@@ -19,7 +27,11 @@ export function createChannelAdapter(client: AxiosInstance, callApi: CallApi): A
     }
     const body = typeof config.data === 'string' ? config.data : undefined;
     const timeoutMs = config.timeout ?? 0;
-    const answer = await callApi({ method, url: client.getUri(config), ...(body === undefined ? {} : { body }) }, timeoutMs);
+    const language = renderLanguage.getStore();
+    const answer = await callApi(
+      { method, url: client.getUri(config), ...(body === undefined ? {} : { body }), ...(language === undefined ? {} : { language }) },
+      timeoutMs,
+    );
     if (answer === null) throw new AxiosError(`timeout of ${timeoutMs}ms exceeded`, AxiosError.ECONNABORTED, config);
     const response: AxiosResponse = {
       data: answer.body,

@@ -2,7 +2,12 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { getApiClient } from '@chalein/shared/api/client';
+import { collectTextBundles, createI18n, PAGE_TEXTS_DATA_KEY } from '@chalein/shared/lib/i18n/create-i18n';
+import { languageBasename, splitLanguagePath, type Language } from '@chalein/shared/lib/i18n/languages';
+import '@chalein/shared/lib/i18n/use-common-texts';
 import { RenderedPlatformContext, type StorePlatform } from '@chalein/shared/lib/app-store';
 import { findSiteRoute, siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
 import type { RenderOutcome, RenderProcessOptions } from '@chalein/shared/lib/server-render-protocol';
@@ -12,8 +17,9 @@ import { FirstScreenDataProvider, type FirstScreenData, type FirstScreenLoader }
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { AppRoutes } from '../app';
 import { exportNameOf, startRemotes } from '../remotes/remote-registry';
-import { createChannelAdapter, type CallApi } from './channel-api-adapter';
+import { createChannelAdapter, renderLanguage, type CallApi } from './channel-api-adapter';
 import { createVerifiedEntryPlugin } from './verified-entry-plugin';
+import '../lib/shell-texts';
 
 // Renders one address of the site to HTML on the server: the shell's layout with the owning remote's page, from
 // the first screen's data the page's `loadFirstScreen` fetched through the API. Anything that goes wrong is an
@@ -58,11 +64,13 @@ export async function startRenderer(
     const route = siteRoutes.find((candidate) => candidate.remote === remote && !candidate.path.includes(':'));
     if (route) await renderPage(route.path, 'light', 'other');
   }
+  // and one page in each other language, so each language's texts are loaded before a visitor asks
+  for (const prefix of ['/hi', '/kn']) await renderPage(prefix, 'light', 'other');
   return Object.fromEntries(failedRemotes);
 }
 
-async function loadFirstScreen(url: URL): Promise<{ data: FirstScreenData } | { failed: string; remote: RemoteName }> {
-  const route = findSiteRoute(url.pathname);
+async function loadFirstScreen(url: URL, path: string): Promise<{ data: FirstScreenData } | { failed: string; remote: RemoteName }> {
+  const route = findSiteRoute(path);
   // an address of no route is the shell's own 404 page: nothing to load
   if (!route) return { data: {} };
   const broken = failedRemotes.get(route.remote);
@@ -81,16 +89,25 @@ async function loadFirstScreen(url: URL): Promise<{ data: FirstScreenData } | { 
   }
   const loader = exposed.loadFirstScreen as FirstScreenLoader | undefined;
   if (typeof loader !== 'function') return { data: {} };
-  const params = matchPath(route.path, url.pathname)?.params ?? {};
+  const params = matchPath(route.path, path)?.params ?? {};
   try {
-    return { data: await loader({ pathname: url.pathname, params, search: url.search }) };
+    return { data: await loader({ pathname: path, params, search: url.search }) };
   } catch (error) {
     // this request only (the API was slow, say): the page renders in the browser and fetches its own data
     return { failed: `its first screen could not be loaded: ${describe(error)}`, remote: route.remote };
   }
 }
 
-function renderToHtml(address: string, theme: Theme, platform: StorePlatform, data: FirstScreenData): Promise<string> {
+interface RenderRequest {
+  address: string;
+  language: Language;
+  i18n: i18n;
+  theme: Theme;
+  platform: StorePlatform;
+  data: FirstScreenData;
+}
+
+function renderToHtml({ address, language, i18n, theme, platform, data }: RenderRequest): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     let boundaryError: unknown = null;
@@ -108,15 +125,17 @@ function renderToHtml(address: string, theme: Theme, platform: StorePlatform, da
       },
     });
     const stream = renderToPipeableStream(
-      <ThemeProvider initialTheme={theme}>
-        <RenderedPlatformContext value={platform}>
-          <FirstScreenDataProvider data={data}>
-            <StaticRouter location={address}>
-              <AppRoutes />
-            </StaticRouter>
-          </FirstScreenDataProvider>
-        </RenderedPlatformContext>
-      </ThemeProvider>,
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider initialTheme={theme}>
+          <RenderedPlatformContext value={platform}>
+            <FirstScreenDataProvider data={data}>
+              <StaticRouter location={address} basename={languageBasename(language) || undefined}>
+                <AppRoutes language={language} />
+              </StaticRouter>
+            </FirstScreenDataProvider>
+          </RenderedPlatformContext>
+        </ThemeProvider>
+      </I18nextProvider>,
       {
         // Everything is sent at once (onAllReady), so no part needs to arrive later: without this React moves large
         // parts after the rest and puts them in place with inline scripts, which the Content-Security-Policy blocks
@@ -134,12 +153,22 @@ function renderToHtml(address: string, theme: Theme, platform: StorePlatform, da
 export async function renderPage(address: string, theme: Theme, platform: StorePlatform, form?: PostedFormState): Promise<RenderOutcome> {
   const started = performance.now();
   const url = new URL(address, SITE_ORIGIN);
-  const loaded = await loadFirstScreen(url);
+  // the address names the language (/hi/..., /kn/...); the route table and the page's loader know paths without it
+  const { language, path } = splitLanguagePath(url.pathname);
+  const loaded = await renderLanguage.run(language, () => loadFirstScreen(url, path));
   if ('failed' in loaded) return { ok: false, reason: loaded.failed, remote: loaded.remote };
   // a posted form's state goes with the first screen's data, so the browser hydrates the same form
-  const data = form ? { ...loaded.data, [POSTED_FORM_DATA_KEY]: form } : loaded.data;
+  const pageData = form ? { ...loaded.data, [POSTED_FORM_DATA_KEY]: form } : loaded.data;
+  // this request's own instance: another request may be rendering another language at the same moment
+  const i18n = createI18n(language);
   try {
-    const html = await renderToHtml(`${url.pathname}${url.search}`, theme, platform, data);
+    // the page's own remote's texts and the layout's, loaded before rendering rather than suspended on one by one
+    const remote = findSiteRoute(path)?.remote;
+    await i18n.loadNamespaces(['shell', 'common', ...(remote ? [remote] : [])]);
+    const html = await renderToHtml({ address: `${url.pathname}${url.search}`, language, i18n, theme, platform, data: pageData });
+    // every namespace the page used goes with it, for the browser to hydrate with the same words
+    const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+    const data = { ...pageData, [PAGE_TEXTS_DATA_KEY]: collectTextBundles(i18n, used) };
     return { ok: true, html, data, renderMs: performance.now() - started };
   } catch (error) {
     return { ok: false, reason: `rendering threw: ${describe(error)}` };

@@ -1,3 +1,4 @@
+import { isLanguage } from '@chalein/shared/lib/i18n/languages';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -103,6 +104,8 @@ function createRenderProcesses(app: FastifyInstance): RenderProcesses {
       headers: {
         accept: 'application/json',
         [RENDER_CALL_HEADER]: '1',
+        // the page's language, as the browser's client says it: content and messages come in it
+        ...(isLanguage(call.language) ? { 'accept-language': call.language } : {}),
         ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(call.body === undefined ? {} : { payload: call.body }),

@@ -1,4 +1,5 @@
-import { findSiteRoute, type RemoteName, type SiteRoute } from '@chalein/shared/lib/routes';
+import { findLocalizedRoute } from '@chalein/shared/lib/i18n/find-localized-route';
+import type { RemoteName, SiteRoute } from '@chalein/shared/lib/routes';
 import type { ServerRemote } from '@chalein/shared/lib/server-render-protocol';
 import type { StorePlatform } from '@chalein/shared/lib/app-store';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
@@ -205,7 +206,7 @@ export function createServerRenderer(options: {
       if (!started) return { fallback: 'the server is not listening yet' };
       if ('error' in remotes) return { fallback: `remotes.json is ${remotes.error}` };
       // the remote whose route the address is: its processes render it, whatever the page's status
-      const owner = findSiteRoute(new URL(url, 'http://site.invalid').pathname)?.remote;
+      const owner = findLocalizedRoute(new URL(url, 'http://site.invalid').pathname).route?.remote;
       if (!owner) return { fallback: "no remote renders this address: the shell's page is rendered in the browser" };
       const server = readServerRemotes(JSON.parse(remotes.text) as unknown)[owner];
       if (!server) return { fallback: `${owner} has no server entry` };

@@ -6,6 +6,21 @@ import { registeredTextsBackend } from './text-namespaces';
 export type TextBundles = Readonly<Record<string, Record<string, unknown>>>;
 
 /**
+ * Where a server-rendered page's first-screen data carries the texts it was rendered with: the browser's instance
+ * starts with them, so hydration renders the same words at once and loads no text file again.
+ */
+export const PAGE_TEXTS_DATA_KEY = 'i18n:texts';
+
+/** The texts a server-rendered page's data carries, or none (a page rendered in the browser, unreadable data). */
+export function readPageTexts(data: Readonly<Record<string, unknown>>): TextBundles {
+  const texts = data[PAGE_TEXTS_DATA_KEY];
+  if (typeof texts !== 'object' || texts === null) return {};
+  return Object.fromEntries(
+    Object.entries(texts).filter((entry): entry is [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null),
+  );
+}
+
+/**
  * An i18next instance for one language: the browser makes one per page load, the server one per request (a render
  * process serves every language at once, so no instance is shared between requests). Namespaces given here are
  * used as they are; any other loads through its remote's registered loader when first rendered (useTranslation

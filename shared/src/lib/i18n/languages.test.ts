@@ -17,6 +17,7 @@ test('no other prefix is a language: English has none, and a path that only star
 test('a route path is given its language prefix, and isLanguage accepts the three only', () => {
   expect(localizePath('/pricing', 'en')).toBe('/pricing');
   expect(localizePath('/pricing', 'hi')).toBe('/hi/pricing');
-  expect(localizePath('/', 'kn')).toBe('/kn/');
+  expect(localizePath('/', 'kn')).toBe('/kn');
+  expect(localizePath('/', 'en')).toBe('/');
   expect(['en', 'hi', 'kn', 'ta', 'EN', 1].map(isLanguage)).toEqual([true, true, true, false, false, false]);
 });

@@ -37,7 +37,11 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
   return { language: match[1] as Language, path: match[2] ?? '/' };
 }
 
-/** The address of a route path in a language: localizePath('/pricing', 'hi') is '/hi/pricing'; '/' in Kannada is '/kn/'. */
+/**
+ * The address of a route path in a language: localizePath('/pricing', 'hi') is '/hi/pricing', and the home page in
+ * Kannada is '/kn', as the router links it under its basename.
+ */
 export function localizePath(path: string, language: Language): string {
+  if (path === '/' && language !== DEFAULT_LANGUAGE) return languageBasename(language);
   return `${languageBasename(language)}${path}`;
 }
