@@ -3,6 +3,7 @@ import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation/com
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
 
 export interface AddressDetails {
   pincode: string;
@@ -22,30 +23,31 @@ interface Props {
 }
 
 function LocationSelects({ values, errors, mapping, onChange }: Props & { mapping: { status: 'success'; data: StateCityMapping } }) {
+  const { t } = useOnboardingTexts();
   const { states, cities } = mapping.data;
-  if (states.length === 0) return <EmptyState message="No states are available right now. Please try again later." />;
+  if (states.length === 0) return <EmptyState message={t('address.noStates')} />;
   const stateCities = cities.filter((city) => String(city.stateMasterStateId) === values.stateId);
   return (
     <div className="form-row">
       <SelectField
-        label="State"
+        label={t('address.state')}
         name="stateId"
         required
         autoComplete="address-level1"
-        placeholder="Select state"
+        placeholder={t('address.selectState')}
         options={states.map((state) => ({ value: String(state.stateId), label: state.stateName }))}
         value={values.stateId}
         error={errors.stateId}
         onChange={(value) => onChange('stateId', value)}
       />
       <SelectField
-        label="City"
+        label={t('address.city')}
         name="cityId"
         required
-        hint={values.stateId ? undefined : 'Choose your state first.'}
+        hint={values.stateId ? undefined : t('address.cityHint')}
         autoComplete="address-level2"
         disabled={!values.stateId}
-        placeholder="Select city"
+        placeholder={t('address.selectCity')}
         options={stateCities.map((city) => ({ value: String(city.cityId), label: city.cityName }))}
         value={values.cityId}
         error={errors.cityId}
@@ -58,11 +60,12 @@ function LocationSelects({ values, errors, mapping, onChange }: Props & { mappin
 /** Where the driver lives: PIN code, address, and the state and city from the server's list. */
 export function AddressSection(props: Props) {
   const { values, errors, mapping, onChange } = props;
+  const { t } = useOnboardingTexts();
   return (
     <fieldset className="form-section">
-      <legend>Address</legend>
+      <legend>{t('address.legend')}</legend>
       <TextField
-        label="Address"
+        label={t('address.address')}
         required
         error={errors.address}
         multiline
@@ -74,10 +77,10 @@ export function AddressSection(props: Props) {
         onChange={(value) => onChange('address', value)}
       />
       <TextField
-        label="PIN code"
+        label={t('address.pincode')}
         required
         error={errors.pincode}
-        hint="6 digits."
+        hint={t('address.pincodeHint')}
         name="pincode"
         inputMode="numeric"
         autoComplete="postal-code"
@@ -85,10 +88,10 @@ export function AddressSection(props: Props) {
         value={values.pincode}
         onChange={(value) => onChange('pincode', keepDigits(value, 6))}
       />
-      {mapping.status === 'loading' ? <LoadingState label="Loading states and cities..." /> : null}
+      {mapping.status === 'loading' ? <LoadingState label={t('address.loading')} /> : null}
       {mapping.status === 'error' ? (
-        <ErrorState message="We could not load the list of states and cities." onRetry={mapping.retry}>
-          <p>Everything you typed stays here while you try again.</p>
+        <ErrorState message={t('address.loadFailed')} onRetry={mapping.retry}>
+          <p>{t('address.keptWhileRetrying')}</p>
         </ErrorState>
       ) : null}
       {mapping.status === 'success' ? <LocationSelects {...props} mapping={mapping} /> : null}

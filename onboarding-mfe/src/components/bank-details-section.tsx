@@ -1,5 +1,6 @@
 import { keepDigits, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { TextField } from '@chalein/shared/ui/text-field';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
 
 export interface BankDetails {
   bankAccNo: string;
@@ -15,14 +16,15 @@ interface Props {
 
 /** Where payouts go: the account number, typed twice so a slip of a finger cannot send money elsewhere, and the IFSC. */
 export function BankDetailsSection({ values, errors, onChange }: Props) {
+  const { t } = useOnboardingTexts();
   return (
     <fieldset className="form-section">
-      <legend>Bank account for payouts</legend>
+      <legend>{t('bankDetails.legend')}</legend>
       <TextField
-        label="Bank account number"
+        label={t('bankDetails.accountNumber')}
         required
         error={errors.bankAccNo}
-        hint="9 to 18 digits."
+        hint={t('bankDetails.accountNumberHint')}
         name="bankAccNo"
         inputMode="numeric"
         autoComplete="off"
@@ -31,7 +33,7 @@ export function BankDetailsSection({ values, errors, onChange }: Props) {
         onChange={(value) => onChange('bankAccNo', keepDigits(value, 18))}
       />
       <TextField
-        label="Re-enter bank account number"
+        label={t('bankDetails.accountNumberAgain')}
         required
         error={errors.reBankAccNo}
         name="reBankAccNo"
@@ -42,10 +44,10 @@ export function BankDetailsSection({ values, errors, onChange }: Props) {
         onChange={(value) => onChange('reBankAccNo', keepDigits(value, 18))}
       />
       <TextField
-        label="IFSC code"
+        label={t('bankDetails.ifsc')}
         required
         error={errors.ifscCode}
-        hint="11 characters, printed on your cheque, like SBIN0001234."
+        hint={t('bankDetails.ifscHint')}
         name="ifscCode"
         autoCapitalize="characters"
         autoComplete="off"

@@ -1,6 +1,8 @@
+import { Trans } from 'react-i18next';
 import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
-import { documentLabels, type ChosenDocuments } from '../lib/driver-registration-form';
+import { documentLabelKeys, type ChosenDocuments } from '../lib/driver-registration-form';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
 import { DocumentPicker } from './document-picker';
 
 interface Props {
@@ -10,22 +12,16 @@ interface Props {
   onChoose: (field: DriverDocumentField, file: File) => void;
 }
 
-const MASKED_AADHAAR_HINT = 'Masked Aadhaar: only the last 4 digits of the number showing.';
-
 /** The eight documents, each with its preview. */
 export function DocumentsSection({ documents, preparing, errors, onChoose }: Props) {
+  const { t } = useOnboardingTexts();
   return (
     <fieldset className="form-section">
-      <legend>Documents</legend>
-      <p className="field__hint">
-        A clear photo or scan of each, as a JPEG, PNG or PDF of up to 5 MB. Large photos are made smaller on your phone before they are
-        sent.
-      </p>
+      <legend>{t('documents.legend')}</legend>
+      <p className="field__hint">{t('documents.intro')}</p>
       <div className="aadhaar-note" id="masked-aadhaar-note">
         <p>
-          <strong>Please upload a masked Aadhaar.</strong> A masked Aadhaar hides the first 8 digits of your Aadhaar number and shows only
-          the last 4. Download it from UIDAI&apos;s myAadhaar website (choose &ldquo;masked Aadhaar&rdquo;), or cover the first 8 digits
-          before you take the photo. We never ask for or store your Aadhaar number.
+          <Trans t={t} i18nKey="documents.maskedAadhaarNote" components={{ strong: <strong /> }} />
         </p>
       </div>
       <div className="document-grid">
@@ -33,8 +29,8 @@ export function DocumentsSection({ documents, preparing, errors, onChoose }: Pro
           <DocumentPicker
             key={field}
             field={field}
-            label={documentLabels[field]}
-            hint={field === 'adharCardFrontPhoto' || field === 'adharCardBackPhoto' ? MASKED_AADHAAR_HINT : undefined}
+            label={t(documentLabelKeys[field])}
+            hint={field === 'adharCardFrontPhoto' || field === 'adharCardBackPhoto' ? t('documents.maskedAadhaarHint') : undefined}
             chosen={documents[field]}
             preparing={preparing.has(field)}
             error={errors[field]}

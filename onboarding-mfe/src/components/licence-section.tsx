@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { latestAdultBirthDate } from '../lib/driver-registration-form';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
 
 export interface LicenceDetails {
   drivingLicenseNo: string;
@@ -16,14 +17,15 @@ interface Props {
 
 /** The driving licence, typed twice, and the date of birth (a driver must be at least 18). */
 export function LicenceSection({ values, errors, onChange }: Props) {
+  const { t } = useOnboardingTexts();
   return (
     <fieldset className="form-section">
-      <legend>Driving licence</legend>
+      <legend>{t('licence.legend')}</legend>
       <TextField
-        label="Driving licence number"
+        label={t('licence.number')}
         required
         error={errors.drivingLicenseNo}
-        hint="As on your licence, like KA01 20191234567."
+        hint={t('licence.numberHint')}
         name="drivingLicenseNo"
         autoCapitalize="characters"
         autoComplete="off"
@@ -33,7 +35,7 @@ export function LicenceSection({ values, errors, onChange }: Props) {
         onChange={(value) => onChange('drivingLicenseNo', value.toUpperCase())}
       />
       <TextField
-        label="Re-enter driving licence number"
+        label={t('licence.numberAgain')}
         required
         error={errors.reDrivingLicenseNumber}
         name="reDrivingLicenseNumber"
@@ -45,10 +47,10 @@ export function LicenceSection({ values, errors, onChange }: Props) {
         onChange={(value) => onChange('reDrivingLicenseNumber', value.toUpperCase())}
       />
       <TextField
-        label="Date of birth"
+        label={t('licence.dateOfBirth')}
         required
         error={errors.dob}
-        hint="You must be at least 18."
+        hint={t('licence.dateOfBirthHint')}
         name="dob"
         type="date"
         autoComplete="bday"

@@ -1,6 +1,8 @@
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
+import { brand } from '@chalein/shared/lib/brand';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
 
 export interface PersonalDetails {
   fullName: string;
@@ -20,18 +22,20 @@ interface Props {
   mobileCheck?: { status: MobileCheckStatus; message?: string };
 }
 
+/** The driver categories by the value the API takes, each with its label's key. */
 export const driverCategoryOptions = [
-  { value: '0', label: 'Cab' },
-  { value: '1', label: 'Porter' },
+  { value: '0', labelKey: 'personalDetails.cab' },
+  { value: '1', labelKey: 'personalDetails.porter' },
 ] as const;
 
 /** The first section of the driver registration form: who the driver is and which service they drive for. */
 export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobileCheck }: Props) {
+  const { t } = useOnboardingTexts();
   return (
     <fieldset className="form-section">
-      <legend>Personal details</legend>
+      <legend>{t('personalDetails.legend')}</legend>
       <TextField
-        label="Full name"
+        label={t('personalDetails.fullName')}
         required
         error={errors.fullName}
         name="fullName"
@@ -42,13 +46,17 @@ export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobil
         onBlur={() => onBlur?.('fullName')}
       />
       <TextField
-        label="Contact number"
+        label={t('personalDetails.contactNumber')}
         required
         error={errors.contactNumber}
-        hint="10 digits, the number you will use in the Driver App."
+        hint={t('personalDetails.contactNumberHint')}
         reserveMessageSpace
         status={
-          mobileCheck?.status === 'checking' ? 'Checking this number...' : mobileCheck?.status === 'available' ? mobileCheck.message : null
+          mobileCheck?.status === 'checking'
+            ? t('personalDetails.checkingNumber')
+            : mobileCheck?.status === 'available'
+              ? mobileCheck.message
+              : null
         }
         name="contactNumber"
         type="tel"
@@ -60,18 +68,18 @@ export function PersonalDetailsSection({ values, errors, onChange, onBlur, mobil
         onBlur={() => onBlur?.('contactNumber')}
       />
       <ChoiceGroup
-        legend="Driver category"
+        legend={t('personalDetails.driverCategory')}
         name="driver_category"
         required
-        options={driverCategoryOptions}
+        options={driverCategoryOptions.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))}
         value={values.driver_category}
         error={errors.driver_category}
         onChange={(value) => onChange('driver_category', value)}
       />
       <TextField
-        label="Referral code (optional)"
+        label={t('personalDetails.referralCode')}
         error={errors.referralCode}
-        hint="From a Chalein driver who invited you, if any."
+        hint={t('personalDetails.referralCodeHint', { productName: brand.productName })}
         name="referralCode"
         autoComplete="off"
         maxLength={32}

@@ -6,6 +6,8 @@ import { driverStatusMessages } from '@chalein/shared/lib/validation/driver-stat
 import { FileField } from '@chalein/shared/ui/file-field';
 import { PostedFormFields, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { downscaleImage } from '../lib/image-downscale';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
+import { useDocumentName } from '../lib/use-document-name';
 
 // One rejected document's new file. With scripts it is sent by the page (a photo made smaller first, as the
 // registration does); without, the form posts to the page itself with the lookup's token in a hidden field, and the
@@ -22,6 +24,8 @@ interface Props {
 }
 
 export function RejectedDocumentUpload({ token, document, onUploaded }: Props) {
+  const { t } = useOnboardingTexts();
+  const documentName = useDocumentName()(document);
   const postedProps = usePostedFormProps(true);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -61,28 +65,28 @@ export function RejectedDocumentUpload({ token, document, onUploaded }: Props) {
       {...postedProps}
       onSubmit={(event) => void send(event)}
       noValidate
-      aria-label={`Upload ${document.label} again`}
+      aria-label={t('rejectedUpload.formLabel', { document: documentName })}
     >
       <PostedFormFields form="driver-document" />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="documentType" value={document.documentType} />
       <FileField
         ref={input}
-        label={`New ${document.label}`}
+        label={t('rejectedUpload.fileLabel', { document: documentName })}
         name="document"
-        hint="A JPEG, PNG or PDF photo or scan, up to 5 MB."
+        hint={t('rejectedUpload.hint')}
         error={upload.kind === 'refused' ? upload.message : undefined}
         accept={ACCEPT}
         onChange={choose}
       />
       {upload.kind === 'sending' ? (
         <p className="field__hint" role="status">
-          Uploading: {upload.percent}%
+          {t('rejectedUpload.progress', { percent: upload.percent })}
         </p>
       ) : null}
       <button type="submit" className="button" aria-disabled={upload.kind === 'sending'}>
-        {upload.kind === 'sending' ? 'Uploading...' : 'Upload'}
-        <span className="visually-hidden"> {document.label}</span>
+        {upload.kind === 'sending' ? t('rejectedUpload.uploading') : t('rejectedUpload.upload')}
+        <span className="visually-hidden"> {documentName}</span>
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@chalein/shared/lib/validation/common';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
 
 export interface VehicleDetails {
   vehicle_category: string;
@@ -14,36 +15,38 @@ interface Props {
   onChange: (field: keyof VehicleDetails, value: string) => void;
 }
 
+/** The vehicle categories by the value the API takes, each with its label's key. */
 export const vehicleCategoryOptions = [
-  { value: '0', label: 'Two-Wheeler' },
-  { value: '1', label: 'Three-Wheeler' },
-  { value: '2', label: 'Four-Wheeler' },
+  { value: '0', labelKey: 'vehicle.twoWheeler' },
+  { value: '1', labelKey: 'vehicle.threeWheeler' },
+  { value: '2', labelKey: 'vehicle.fourWheeler' },
 ] as const;
 
 const yesNoOptions = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
+  { value: '1', labelKey: 'vehicle.yes' },
+  { value: '0', labelKey: 'vehicle.no' },
 ] as const;
 
 /** The vehicle the driver brings: its kind, its registration number, and whether it takes a wheelchair. */
 export function VehicleSection({ values, errors, onChange }: Props) {
+  const { t } = useOnboardingTexts();
   return (
     <fieldset className="form-section">
-      <legend>Vehicle</legend>
+      <legend>{t('vehicle.legend')}</legend>
       <ChoiceGroup
-        legend="Vehicle category"
+        legend={t('vehicle.category')}
         name="vehicle_category"
         required
-        options={vehicleCategoryOptions}
+        options={vehicleCategoryOptions.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))}
         value={values.vehicle_category}
         error={errors.vehicle_category}
         onChange={(value) => onChange('vehicle_category', value)}
       />
       <TextField
-        label="Vehicle number"
+        label={t('vehicle.number')}
         required
         error={errors.vehicleNumber}
-        hint="As on the RC, like KA 01 AB 1234 (or 22 BH 1234 AB)."
+        hint={t('vehicle.numberHint')}
         name="vehicleNumber"
         autoCapitalize="characters"
         autoComplete="off"
@@ -53,10 +56,10 @@ export function VehicleSection({ values, errors, onChange }: Props) {
         onChange={(value) => onChange('vehicleNumber', value.toUpperCase())}
       />
       <ChoiceGroup
-        legend="Can your vehicle carry a wheelchair?"
+        legend={t('vehicle.wheelchair')}
         name="wheelChair"
         required
-        options={yesNoOptions}
+        options={yesNoOptions.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))}
         value={values.wheelChair}
         error={errors.wheelChair}
         onChange={(value) => onChange('wheelChair', value)}

@@ -47,16 +47,17 @@ export interface ChosenDocument {
 
 export type ChosenDocuments = Partial<Record<DriverDocumentField, ChosenDocument>>;
 
-export const documentLabels: Readonly<Record<DriverDocumentField, string>> = {
-  adharCardFrontPhoto: 'Aadhaar card, front (masked)',
-  adharCardBackPhoto: 'Aadhaar card, back (masked)',
-  chequeBook: 'Cheque book or passbook, first page',
-  chequePhoto: 'Cancelled cheque',
-  drivingLicenseFrontPhoto: 'Driving licence, front',
-  drivingLicenseBackPhoto: 'Driving licence, back',
-  registrationCertificateNoFrontPhoto: 'Vehicle registration certificate (RC)',
-  vehicleInsurancePhoto: 'Vehicle insurance',
-};
+/** Each document's name as the form asks for it, by its key in the 'onboarding' namespace. */
+export const documentLabelKeys = {
+  adharCardFrontPhoto: 'documents.names.adharCardFrontPhoto',
+  adharCardBackPhoto: 'documents.names.adharCardBackPhoto',
+  chequeBook: 'documents.names.chequeBook',
+  chequePhoto: 'documents.names.chequePhoto',
+  drivingLicenseFrontPhoto: 'documents.names.drivingLicenseFrontPhoto',
+  drivingLicenseBackPhoto: 'documents.names.drivingLicenseBackPhoto',
+  registrationCertificateNoFrontPhoto: 'documents.names.registrationCertificateNoFrontPhoto',
+  vehicleInsurancePhoto: 'documents.names.vehicleInsurancePhoto',
+} as const satisfies Readonly<Record<DriverDocumentField, string>>;
 
 /** Every field in the order it appears on the page, for the error summary and focus. */
 export const fieldOrder: readonly RegistrationField[] = [

@@ -1,5 +1,6 @@
 import { act, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getI18n, I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { CHOOSE_FILES_AGAIN_MESSAGE, POSTED_FORM_DATA_KEY } from '@chalein/shared/lib/posted-form';
 import { ApiError } from '@chalein/shared/api/client';
@@ -8,9 +9,10 @@ import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-regi
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { driverCategoryOptions } from '../components/personal-details-section';
 import { vehicleCategoryOptions } from '../components/vehicle-section';
-import { documentLabels } from '../lib/driver-registration-form';
+import { documentLabelKeys } from '../lib/driver-registration-form';
 import { stateCityMapping as mapping } from './api-fixtures';
 import { DriverRegistrationPage, loadFirstScreen } from './driver-registration-page';
 
@@ -27,9 +29,15 @@ const mockedSubmit = jest.mocked(submitDriverRegistrationDocuments);
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: false }) };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An 'onboarding' text in English, as the global test instance reads it. */
+const english = (key: string) => getI18n().t(key, { ns: 'onboarding' });
 /** The label of a choice's value (a radio button's name). */
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? `no option ${value}`;
+const labelOf = (options: readonly { value: string; labelKey: string }[], value: string) => {
+  const option = options.find((candidate) => candidate.value === value);
+  return option ? english(option.labelKey) : `no option ${value}`;
+};
+/** A document's file field's label, in English. */
+const documentLabel = (documentField: keyof typeof documentLabelKeys) => english(documentLabelKeys[documentField]);
 
 /** A field by the start of its label (required labels end in ' *'). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}`));
@@ -78,7 +86,7 @@ async function fillValidForm(user = userEvent.setup({ delay: null })) {
   await user.type(field('Date of birth'), valid.dob);
   for (const documentField of driverDocumentFields) {
     const file = documentField === 'chequeBook' ? pdfFile('cheque-book.pdf') : imageFile(`${documentField}.jpg`);
-    await user.upload(field(documentLabels[documentField]), file);
+    await user.upload(field(documentLabel(documentField)), file);
   }
   await screen.findAllByRole('img', { name: /^Preview of/ });
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -467,10 +475,10 @@ describe('submitting', () => {
     const user = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field(documentLabels.adharCardFrontPhoto)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(documentLabel('adharCardFrontPhoto'))).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Error submitting form. Please try again later.')).not.toBeInTheDocument();
     expect(screen.getByText('Please correct the field marked below.').closest('[role="alert"]')).not.toBeNull();
-    expect(field(documentLabels.adharCardFrontPhoto)).toHaveFocus();
+    expect(field(documentLabel('adharCardFrontPhoto'))).toHaveFocus();
   });
 });
 
@@ -550,5 +558,44 @@ describe('without scripts', () => {
     const thanks = screen.getByRole('heading', { name: 'Thank You' }).closest('[role="status"]') as HTMLElement;
     expect(within(thanks).getByText('CHD-7K3M-9QXP')).toBeInTheDocument();
     expect(within(thanks).getByRole('link', { name: 'Check your application status' })).toHaveAttribute('href', '/drive_with_us/status');
+  });
+});
+
+describe('in Hindi and Kannada', () => {
+  function renderPageIn(language: 'hi' | 'kn') {
+    render(
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <ThemeProvider>
+          <FirstScreenDataProvider data={{}}>
+            <MemoryRouter initialEntries={['/drive_with_us']}>
+              <DriverRegistrationPage />
+            </MemoryRouter>
+          </FirstScreenDataProvider>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+  }
+
+  test('in Hindi the heading, the steps, the document fields and the submit button are Hindi', async () => {
+    renderPageIn('hi');
+    expect(screen.getByRole('heading', { level: 1, name: 'Chalein के साथ ड्राइव करें' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'वाहन' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ड्राइविंग लाइसेंस' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /^राज्य/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^ड्राइविंग लाइसेंस, आगे का हिस्सा/)).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('radio', { name: 'दोपहिया' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सबमिट करें' })).toBeInTheDocument();
+    expect(screen.queryByText('What you will need')).not.toBeInTheDocument();
+  });
+
+  test('in Kannada the heading, a step, a document field, the consent and the status page link are Kannada', async () => {
+    renderPageIn('kn');
+    expect(screen.getByRole('heading', { level: 1, name: 'Chalein ಜೊತೆ ಚಾಲನೆ ಮಾಡಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ಹಣ ಪಾವತಿಗಾಗಿ ಬ್ಯಾಂಕ್ ಖಾತೆ' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /^ರಾಜ್ಯ/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^ವಾಹನದ ಆರ್‌ಸಿ \(ನೋಂದಣಿ ಪ್ರಮಾಣಪತ್ರ\)/)).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('checkbox', { name: /^ಮೇಲೆ ವಿವರಿಸಿದಂತೆ Chalein/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'support@chalein.in' })).toHaveAttribute('href', 'mailto:support@chalein.in');
+    expect(screen.getByText(/ಮಾಸ್ಕ್ಡ್ ಆಧಾರ್ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ/).tagName).toBe('STRONG');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getStateCityMapping } from '@chalein/shared/api/onboarding';
 import { brand } from '@chalein/shared/lib/brand';
@@ -26,19 +27,19 @@ const stateCityMappingKey = 'state-city-mapping';
 export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [stateCityMappingKey]: getStateCityMapping });
 
 const documentsNeeded = [
-  'Aadhaar card, front and back (masked Aadhaar preferred)',
-  'Driving licence, front and back',
-  'Vehicle registration certificate',
-  'Vehicle insurance',
-  'A cheque book page and a cancelled cheque for payouts',
-];
+  'registrationPage.documentsNeeded.aadhaar',
+  'registrationPage.documentsNeeded.drivingLicence',
+  'registrationPage.documentsNeeded.registrationCertificate',
+  'registrationPage.documentsNeeded.insurance',
+  'registrationPage.documentsNeeded.cheque',
+] as const;
 
 /** Said with the reference once a registration is stored: the reference and the mobile number open its status. */
 export function StatusPageNote() {
+  const { t } = useOnboardingTexts();
   return (
     <p>
-      Keep it: with your mobile number it shows your application&rsquo;s status and any document we ask you to send again, at{' '}
-      <Link to="/drive_with_us/status">Check your application status</Link>.
+      <Trans t={t} i18nKey="registrationPage.statusPageNote" components={{ statusLink: <Link to="/drive_with_us/status" /> }} />
     </p>
   );
 }
@@ -63,32 +64,29 @@ export function DriverRegistrationPage() {
       <section className="section onboarding-hero" aria-labelledby="drive-title">
         <div className="container">
           <h1 id="drive-title">{t('registrationPage.heading', { productName: brand.productName })}</h1>
-          <p className="section__lead">
-            Earn on your own schedule with cab or porter trips across Bengaluru. Weekly payouts, zero commission on your first 50 rides, and
-            a support desk that answers.
-          </p>
+          <p className="section__lead">{t('registrationPage.lead')}</p>
         </div>
       </section>
       <section className="section section--surface" aria-labelledby="needed-title">
         <div className="container onboarding-layout">
           <div className="onboarding-aside">
-            <h2 id="needed-title">What you will need</h2>
+            <h2 id="needed-title">{t('registrationPage.neededHeading')}</h2>
             <ul className="checklist">
-              {documentsNeeded.map((item) => (
-                <li key={item}>{item}</li>
+              {documentsNeeded.map((key) => (
+                <li key={key}>{t(key)}</li>
               ))}
             </ul>
-            <p className="field__hint">Each document as a JPEG, PNG or PDF photo or scan.</p>
+            <p className="field__hint">{t('registrationPage.documentFormats')}</p>
           </div>
           <form className="card onboarding-form" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="form-title">
-            <h2 id="form-title">Register as a driver partner</h2>
+            <h2 id="form-title">{t('registrationPage.formHeading')}</h2>
             {posted?.sent ? (
               <PostedThankYou message={driverMessages.success} reference={posted.sent.reference}>
                 <StatusPageNote />
               </PostedThankYou>
             ) : null}
             <PostedFormFields form="driver-registration" />
-            <p className="field__hint">Fields marked * are required.</p>
+            <p className="field__hint">{t('registrationPage.requiredNote')}</p>
             <ErrorSummary count={form.summaryCount} />
             <PersonalDetailsSection
               values={values}
@@ -122,7 +120,7 @@ export function DriverRegistrationPage() {
             ) : null}
             {/* aria-disabled, not disabled: the button keeps focus, so focus returns to it when the Thank You modal closes */}
             <button type="submit" className="button onboarding-form__submit" aria-disabled={status.kind === 'submitting'}>
-              {status.kind === 'submitting' ? 'Submitting...' : 'Submit'}
+              {status.kind === 'submitting' ? t('registrationPage.submitting') : t('registrationPage.submit')}
             </button>
           </form>
         </div>

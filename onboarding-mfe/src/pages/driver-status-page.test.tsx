@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { lookUpDriverApplication, uploadRejectedDocument, type DriverStatusResult } from '@chalein/shared/api/driver-status';
@@ -7,6 +8,7 @@ import { POSTED_FORM_DATA_KEY } from '@chalein/shared/lib/posted-form';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { driverStatusMessages } from '@chalein/shared/lib/validation/driver-status';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { actionNeededResult, underReviewResult } from './api-fixtures';
 import { DriverStatusPage } from './driver-status-page';
 
@@ -26,6 +28,19 @@ function renderPage(data: FirstScreenData = {}) {
         </MemoryRouter>
       </FirstScreenDataProvider>
     </ThemeProvider>,
+  );
+}
+
+/** The page in Hindi or Kannada, as the shell's provider gives it in that language. */
+function renderPageIn(language: 'hi' | 'kn') {
+  render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/drive_with_us/status']}>
+          <DriverStatusPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
   );
 }
 
@@ -146,4 +161,41 @@ test('a refused post without scripts shows its message with the lookup again', (
   });
   expect(screen.getByRole('alert')).toHaveTextContent(driverStatusMessages.notFound);
   expect(screen.getByRole('textbox', { name: /^Application reference/ })).toHaveValue('CHD-0000-0000');
+});
+
+test('in Kannada the page, its form and the status with each document are Kannada; the reviewer words stay as given', async () => {
+  mockedLookUp.mockResolvedValue(actionNeededResult);
+  renderPageIn('kn');
+  expect(screen.getByRole('heading', { level: 1, name: 'ನಿಮ್ಮ ಚಾಲಕ ಅರ್ಜಿ' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ಚಾಲಕ ಪಾಲುದಾರರಾಗಿ ನೋಂದಾಯಿಸಿ' })).toHaveAttribute('href', '/drive_with_us');
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByRole('textbox', { name: /^ಅರ್ಜಿಯ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ/ }), 'chd-7k3m-9qxp');
+  await user.type(screen.getByRole('textbox', { name: /^ಮೊಬೈಲ್ ಸಂಖ್ಯೆ/ }), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'ಸ್ಥಿತಿ ನೋಡಿ' }));
+
+  expect(await screen.findByRole('heading', { name: 'ನಮಸ್ಕಾರ Ravi' })).toBeInTheDocument();
+  expect(screen.getByText(/^ಸ್ಥಿತಿ:/)).toHaveTextContent('ಸ್ಥಿತಿ: ನೀವು ಕ್ರಮ ಕೈಗೊಳ್ಳಬೇಕು');
+  const documents = within(screen.getByRole('list', { name: 'ನಿಮ್ಮ ದಾಖಲೆಗಳು' })).getAllByRole('listitem');
+  const licence = documents.find((item) => within(item).queryByRole('heading', { name: 'ಚಾಲನಾ ಪರವಾನಗಿ, ಮುಂಭಾಗ' }))!;
+  expect(licence).toHaveTextContent('ದಯವಿಟ್ಟು ಮತ್ತೆ ಕಳುಹಿಸಿ');
+  expect(licence).toHaveTextContent('ಕಾರಣ: We could not read it');
+  expect(within(licence).getByRole('form', { name: 'ಚಾಲನಾ ಪರವಾನಗಿ, ಮುಂಭಾಗ ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ' })).toBeInTheDocument();
+  expect(within(licence).getByLabelText('ಹೊಸ ಚಾಲನಾ ಪರವಾನಗಿ, ಮುಂಭಾಗ')).toHaveAttribute('type', 'file');
+  expect(within(licence).getByRole('button', { name: 'ಅಪ್‌ಲೋಡ್ ಮಾಡಿ ಚಾಲನಾ ಪರವಾನಗಿ, ಮುಂಭಾಗ' })).toBeInTheDocument();
+});
+
+test('in Hindi a document type the page does not know keeps the name the API gave', async () => {
+  const application = actionNeededResult.application;
+  const unknown = { ...application.documents[0]!, documentType: 'policeCertificate', label: 'Police certificate' };
+  mockedLookUp.mockResolvedValue({
+    ...actionNeededResult,
+    application: { ...application, documents: [unknown as (typeof application.documents)[number]] },
+  });
+  renderPageIn('hi');
+  expect(screen.getByRole('heading', { level: 1, name: 'आपका ड्राइवर आवेदन' })).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByRole('textbox', { name: /^आवेदन का रेफ़रेंस नंबर/ }), 'chd-7k3m-9qxp');
+  await user.type(screen.getByRole('textbox', { name: /^मोबाइल नंबर/ }), '9876543210');
+  await user.click(screen.getByRole('button', { name: 'स्टेटस देखें' }));
+  expect(await screen.findByRole('heading', { name: 'Police certificate' })).toBeInTheDocument();
 });

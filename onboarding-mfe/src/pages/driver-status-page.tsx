@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { lookUpDriverApplication, type DriverApplication, type DriverStatusResult } from '@chalein/shared/api/driver-status';
@@ -18,6 +19,8 @@ import { PostedFormFields, usePostedFormProps } from '@chalein/shared/ui/posted-
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { RejectedDocumentUpload } from '../components/rejected-document-upload';
+import { useOnboardingTexts } from '../lib/onboarding-texts';
+import { useDocumentName } from '../lib/use-document-name';
 import '../styles/onboarding.css';
 
 // /drive_with_us/status: a driver enters the reference and mobile number of their registration and sees where it
@@ -25,27 +28,28 @@ import '../styles/onboarding.css';
 // (docs/decisions/0046-driver-status-page.md). The answer is one person's: the server never caches the page, and
 // without scripts it answers the form's post with this page, the status in it.
 
-export const STATUS_LABELS: Readonly<Record<DriverApplication['status'], string>> = {
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  action_needed: 'Action needed',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+// each status and document state by its key in the 'onboarding' namespace
+const STATUS_LABEL_KEYS = {
+  submitted: 'statusPage.statuses.submitted',
+  under_review: 'statusPage.statuses.under_review',
+  action_needed: 'statusPage.statuses.action_needed',
+  approved: 'statusPage.statuses.approved',
+  rejected: 'statusPage.statuses.rejected',
+} as const satisfies Readonly<Record<DriverApplication['status'], string>>;
 
-const STATUS_EXPLANATIONS: Readonly<Record<DriverApplication['status'], string>> = {
-  submitted: 'We have your application. Our team will check your documents soon.',
-  under_review: 'Our team is checking your documents. Come back here to see how it goes.',
-  action_needed: 'We could not accept some of your documents. Please send them again below.',
-  approved: 'Your application is approved. Welcome to Chalein: our team will call you about your first trips.',
-  rejected: `We could not accept your application. For questions, call driver support on ${brand.supportPhone}.`,
-};
+const STATUS_EXPLANATION_KEYS = {
+  submitted: 'statusPage.explanations.submitted',
+  under_review: 'statusPage.explanations.under_review',
+  action_needed: 'statusPage.explanations.action_needed',
+  approved: 'statusPage.explanations.approved',
+  rejected: 'statusPage.explanations.rejected',
+} as const satisfies Readonly<Record<DriverApplication['status'], string>>;
 
-const DOCUMENT_STATE_LABELS = {
-  pending: 'Being checked',
-  resubmitted: 'Sent again, being checked',
-  approved: 'Accepted',
-  rejected: 'Please send again',
+const DOCUMENT_STATE_KEYS = {
+  pending: 'statusPage.documentStates.pending',
+  resubmitted: 'statusPage.documentStates.resubmitted',
+  approved: 'statusPage.documentStates.approved',
+  rejected: 'statusPage.documentStates.rejected',
 } as const;
 
 const EMPTY_LOOKUP: DriverStatusLookupInput = { reference: '', contactNumber: '' };
@@ -64,6 +68,7 @@ function readPostedResult(answer: unknown): DriverStatusResult | null {
 type Lookup = { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed'; message: string };
 
 function LookupForm({ onFound, refusal }: { onFound: (result: DriverStatusResult) => void; refusal: string | undefined }) {
+  const { t } = useOnboardingTexts();
   const form = useFormState<keyof DriverStatusLookupInput>(EMPTY_LOOKUP, 'driver-status');
   const posted = usePostedForm('driver-status');
   const postedProps = usePostedFormProps();
@@ -104,14 +109,14 @@ function LookupForm({ onFound, refusal }: { onFound: (result: DriverStatusResult
       noValidate
       aria-labelledby="status-form-title"
     >
-      <h2 id="status-form-title">Find your application</h2>
+      <h2 id="status-form-title">{t('statusPage.lookup.heading')}</h2>
       <PostedFormFields form="driver-status" />
       <ErrorSummary count={form.summaryCount} />
       <TextField
-        label="Application reference"
+        label={t('statusPage.lookup.reference')}
         name="reference"
         required
-        hint="As shown when you registered, e.g. CHD-7K3M-9QXP"
+        hint={t('statusPage.lookup.referenceHint')}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={REFERENCE_INPUT_MAX_LENGTH}
@@ -120,22 +125,22 @@ function LookupForm({ onFound, refusal }: { onFound: (result: DriverStatusResult
         onChange={(value) => form.setValue('reference', value)}
       />
       <TextField
-        label="Mobile number"
+        label={t('statusPage.lookup.mobileNumber')}
         name="contactNumber"
         required
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        hint="The number you registered with"
+        hint={t('statusPage.lookup.mobileNumberHint')}
         maxLength={PHONE_INPUT_MAX_LENGTH}
         value={values.contactNumber}
         error={errors.contactNumber}
         onChange={(value) => form.setValue('contactNumber', readPhoneInput(value))}
       />
-      {lookup.kind === 'checking' ? <LoadingState label="Finding your application..." /> : null}
       {lookup.kind === 'failed' ? <ErrorState message={lookup.message} /> : null}
+      {lookup.kind === 'checking' ? <LoadingState label={t('statusPage.lookup.finding')} /> : null}
       <button type="submit" className="button onboarding-form__submit" aria-disabled={lookup.kind === 'checking'}>
-        {lookup.kind === 'checking' ? 'Checking...' : 'Check status'}
+        {lookup.kind === 'checking' ? t('statusPage.lookup.checking') : t('statusPage.lookup.submit')}
       </button>
     </form>
   );
@@ -152,34 +157,46 @@ function ApplicationStatus({
   onUploaded: (result: DriverStatusResult) => void;
   onLookUpAgain: () => void;
 }) {
+  const { t } = useOnboardingTexts();
+  const nameDocument = useDocumentName();
   const { application, token } = result;
   return (
     <section className="card onboarding-form" aria-labelledby="status-title">
-      <h2 id="status-title">Hello {application.firstName}</h2>
+      <h2 id="status-title">{t('statusPage.greeting', { firstName: application.firstName })}</h2>
       <p className="application-status">
-        Status: <strong>{STATUS_LABELS[application.status]}</strong>
+        <Trans
+          t={t}
+          i18nKey="statusPage.status"
+          values={{ status: t(STATUS_LABEL_KEYS[application.status]) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <p>{STATUS_EXPLANATIONS[application.status]}</p>
+      <p>{t(STATUS_EXPLANATION_KEYS[application.status], { productName: brand.productName, supportPhone: brand.supportPhone })}</p>
       {uploaded ? (
         <p className="form-message--success" role="status">
           {driverStatusMessages.uploaded}
         </p>
       ) : null}
       {application.documents.length === 0 ? (
-        <EmptyState message="No documents are recorded for this application. Please call driver support." />
+        <EmptyState message={t('statusPage.noDocuments')} />
       ) : (
-        <ul className="status-documents" aria-label="Your documents">
+        <ul className="status-documents" aria-label={t('statusPage.documentsLabel')}>
           {application.documents.map((document) => (
             <li key={document.documentType} className={`status-document status-document--${document.state}`}>
-              <h3>{document.label}</h3>
-              <p>{DOCUMENT_STATE_LABELS[document.resubmitted ? 'resubmitted' : document.state]}</p>
+              <h3>{nameDocument(document)}</h3>
+              <p>{t(DOCUMENT_STATE_KEYS[document.resubmitted ? 'resubmitted' : document.state])}</p>
               {document.state === 'rejected' ? (
                 <>
                   <p>
-                    <strong>Why:</strong> {document.reason}
+                    <Trans t={t} i18nKey="statusPage.why" values={{ reason: document.reason }} components={{ strong: <strong /> }} />
                   </p>
                   <p>
-                    <strong>What to do:</strong> {document.whatToDo}
+                    <Trans
+                      t={t}
+                      i18nKey="statusPage.whatToDo"
+                      values={{ whatToDo: document.whatToDo }}
+                      components={{ strong: <strong /> }}
+                    />
                   </p>
                   {application.status === 'rejected' ? null : (
                     <RejectedDocumentUpload token={token} document={document} onUploaded={onUploaded} />
@@ -192,7 +209,7 @@ function ApplicationStatus({
       )}
       <p>
         <Link to="/drive_with_us/status" onClick={onLookUpAgain}>
-          Look up another application
+          {t('statusPage.lookUpAgain')}
         </Link>
       </p>
     </section>
@@ -201,6 +218,7 @@ function ApplicationStatus({
 
 /** Where a driver sees their application, by its reference and mobile number. */
 export function DriverStatusPage() {
+  const { t } = useOnboardingTexts();
   const postedLookup = usePostedForm('driver-status');
   const postedUpload = usePostedForm('driver-document');
   const [result, setResult] = useState<DriverStatusResult | null>(() => readPostedResult(postedLookup?.answer ?? postedUpload?.answer));
@@ -212,10 +230,9 @@ export function DriverStatusPage() {
     <PageRoot className="onboarding-page">
       <section className="section onboarding-hero" aria-labelledby="status-page-title">
         <div className="container">
-          <h1 id="status-page-title">Your driver application</h1>
+          <h1 id="status-page-title">{t('statusPage.heading')}</h1>
           <p className="section__lead">
-            See where your registration stands and send again any document we could not accept. Not registered yet?{' '}
-            <Link to="/drive_with_us">Register as a driver partner</Link>.
+            <Trans t={t} i18nKey="statusPage.lead" components={{ registerLink: <Link to="/drive_with_us" /> }} />
           </p>
         </div>
       </section>
