@@ -107,8 +107,8 @@ const expected: Readonly<Record<string, { url?: string; heading: string; shows?:
   '/seo': { heading: 'Site index', shows: ['Chalein | Safe taxi service', 'Book cabs in Bengaluru.'] },
   '/newsletter/unsubscribe/:token': {
     url: `/newsletter/unsubscribe/${unsubscribeToken}`,
-    heading: newsletterUnsubscribePage.unsubscribeMessages.title,
-    shows: [newsletterUnsubscribePage.unsubscribeMessages.question, 'List-Unsubscribe'],
+    heading: 'Unsubscribe from the newsletter',
+    shows: ['Stop getting the Chalein newsletter at this address? We will delete the address from our list.', 'List-Unsubscribe'],
   },
 };
 

@@ -5,6 +5,7 @@ import { useAsyncData } from '@chalein/shared/lib/use-async-data';
 import { SafeHtml } from '@chalein/shared/ui/safe-html';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { sectionDataKeys } from '../lib/first-screen-keys';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import { Carousel } from '@chalein/shared/ui/carousel';
 import { teamCarouselSettings } from './carousel-settings';
 
@@ -16,6 +17,7 @@ const socialNetworks = [
 ] as const;
 
 function TeamCard({ member }: { member: TeamMember }) {
+  const { t } = useMarketingTexts();
   const links = socialNetworks.flatMap(({ key, name }) => {
     const url = member[key]?.trim();
     return url ? [{ name, url }] : [];
@@ -27,14 +29,14 @@ function TeamCard({ member }: { member: TeamMember }) {
       <p className="team-card__role">{member.strDesignation}</p>
       <SafeHtml className="team-card__bio" html={member.strDescription} />
       {links.length > 0 ? (
-        <ul className="team-card__social" aria-label={`${member.strName} online`}>
+        <ul className="team-card__social" aria-label={t('teamSection.socialLinks', { name: member.strName })}>
           {links.map((link) => (
             <li key={link.name}>
               <a
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${member.strName} on ${link.name} (opens in a new tab)`}
+                aria-label={t('teamSection.socialLink', { name: member.strName, network: link.name })}
               >
                 {link.name}
               </a>
@@ -48,22 +50,21 @@ function TeamCard({ member }: { member: TeamMember }) {
 
 /** Our team: a carousel of the people behind Chalein (POST our_team), each social link only when present. */
 export function TeamSection() {
+  const { t } = useMarketingTexts();
   const team = useAsyncData(getTeamMembers, sectionDataKeys.team);
   return (
     <section className="section section--surface" aria-labelledby="team-title">
       <div className="container">
         <h2 id="team-title" className="section__title">
-          Our team
+          {t('teamSection.title')}
         </h2>
-        {team.status === 'loading' ? <LoadingState label="Loading our team..." /> : null}
+        {team.status === 'loading' ? <LoadingState label={t('teamSection.loading')} /> : null}
         {team.status === 'error' ? (
-          <ErrorState message={`We could not load our team. ${team.error.message}`} onRetry={team.reload} />
+          <ErrorState message={t('teamSection.loadError', { message: team.error.message })} onRetry={team.reload} />
         ) : null}
-        {team.status === 'success' && team.data.length === 0 ? (
-          <EmptyState message="Our team page is being updated. Please check back soon." />
-        ) : null}
+        {team.status === 'success' && team.data.length === 0 ? <EmptyState message={t('teamSection.empty')} /> : null}
         {team.status === 'success' && team.data.length > 0 ? (
-          <Carousel label="team" settings={teamCarouselSettings}>
+          <Carousel label={t('teamSection.carouselLabel')} settings={teamCarouselSettings}>
             {team.data.map((member) => (
               <TeamCard key={member.iTeamId} member={member} />
             ))}

@@ -7,6 +7,7 @@ import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/l
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { AboutPage, loadFirstScreen } from './about-page';
 import { teamMember as member } from './api-fixtures';
+import { renderInLanguage } from '../test-support/render-in-language';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getTeamMembers: jest.fn() }));
 const mockedGetTeam = jest.mocked(getTeamMembers);
@@ -81,3 +82,20 @@ test("loadFirstScreen fetches the team under the carousel's key; given it, the p
   expect(screen.queryByText('Loading our team...')).not.toBeInTheDocument();
   expect(mockedGetTeam).not.toHaveBeenCalled();
 });
+
+test.each([
+  ['hi', 'हमारे बारे में', 'हमें क्यों चुनें', 'हमारी टीम', 'हमारी सेवाएँ देखें'],
+  ['kn', 'ನಮ್ಮ ಬಗ್ಗೆ', 'ನಮ್ಮನ್ನೇ ಏಕೆ ಆಯ್ಕೆ ಮಾಡಬೇಕು', 'ನಮ್ಮ ತಂಡ', 'ನಮ್ಮ ಸೇವೆಗಳನ್ನು ನೋಡಿ'],
+] as const)(
+  'in %s the heading, the sections, the team and the way on are in that language',
+  async (language, heading, why, team, explore) => {
+    mockedGetTeam.mockResolvedValue([member(1)]);
+    renderInLanguage(language, <AboutPage />);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: why })).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('region', { name: team })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: explore })).toHaveAttribute('href', '/ourservices');
+    expect(screen.queryByText('Why Choose Us')).not.toBeInTheDocument();
+    await screen.findByRole('group', { name: language === 'hi' ? 'टीम' : 'ತಂಡ' });
+  },
+);

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { getTeamMembers } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
@@ -9,76 +10,65 @@ import { FeatureList, type Feature } from '../components/feature-list';
 import { PageHeader } from '../components/page-header';
 import { TeamSection } from '../components/team-section';
 import { sectionDataKeys } from '../lib/first-screen-keys';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 /** For the server: the team carousel's answer, keyed as its useAsyncData call. */
 export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [sectionDataKeys.team]: getTeamMembers });
 
-export const whyChooseUs: readonly Feature[] = [
-  {
-    title: 'Verified drivers, every one',
-    text: `Identity, licence and background checks by ${brand.partners[0].name} before a driver's first ride, and again every year.`,
-    icon: '/uploads/brand/verified-driver.svg',
-  },
-  {
-    title: 'Fares you see first',
-    text: 'An upfront fare before you book, receipts that match it, and passes that make daily rides cheaper.',
-    icon: '/uploads/brand/fare-tag-icon.svg',
-  },
-  {
-    title: 'Help at every hour',
-    text: 'A 24x7 safety desk behind the SOS button, live location sharing and a support team that answers tickets the same day.',
-    icon: '/uploads/brand/support-desk-icon.svg',
-  },
-  {
-    title: 'One app for the whole city',
-    text: 'Bike taxis, autos, cabs, outstation trips and porter deliveries, all booked the same way.',
-    icon: '/uploads/brand/bike-auto-icon.svg',
-  },
-];
+/** Why Choose Us, in the page's language. */
+function listWhyChooseUs(t: TFunction<'marketing'>): Feature[] {
+  return [
+    {
+      title: t('aboutPage.why.verified.title'),
+      text: t('aboutPage.why.verified.text', { partner: brand.partners[0].name }),
+      icon: '/uploads/brand/verified-driver.svg',
+    },
+    { title: t('aboutPage.why.fares.title'), text: t('aboutPage.why.fares.text'), icon: '/uploads/brand/fare-tag-icon.svg' },
+    { title: t('aboutPage.why.help.title'), text: t('aboutPage.why.help.text'), icon: '/uploads/brand/support-desk-icon.svg' },
+    { title: t('aboutPage.why.oneApp.title'), text: t('aboutPage.why.oneApp.text'), icon: '/uploads/brand/bike-auto-icon.svg' },
+  ];
+}
 
-export const standOutFeatures: readonly Feature[] = [
-  {
-    title: 'Women-Only Rides',
-    text: 'Women riders can choose a woman driver at any hour, with trips shared automatically with their trusted contacts after dark.',
-    icon: '/uploads/brand/women-only.svg',
-  },
-  {
-    title: 'Voice Commands',
-    text: 'Say where you want to go in English, Kannada or Hindi and confirm the fare: booking without typing, for everyone.',
-    icon: '/uploads/brand/voice-command.svg',
-  },
-  {
-    title: 'Accident-Prone Alerts',
-    text: 'Drivers hear a warning before stretches of road with a history of accidents, so they slow down where it matters.',
-    icon: '/uploads/brand/hotspot-alert.svg',
-  },
-];
+/** How We Stand Out, in the page's language. */
+function listStandOutFeatures(t: TFunction<'marketing'>): Feature[] {
+  return [
+    { title: t('aboutPage.standOut.womenOnly.title'), text: t('aboutPage.standOut.womenOnly.text'), icon: '/uploads/brand/women-only.svg' },
+    {
+      title: t('aboutPage.standOut.voice.title'),
+      text: t('aboutPage.standOut.voice.text'),
+      icon: '/uploads/brand/voice-command.svg',
+    },
+    {
+      title: t('aboutPage.standOut.alerts.title'),
+      text: t('aboutPage.standOut.alerts.text'),
+      icon: '/uploads/brand/hotspot-alert.svg',
+    },
+  ];
+}
 
 /** About Us (metadata id 2): Why Choose Us, the team carousel and How We Stand Out. */
 export function AboutPage() {
+  const { t } = useMarketingTexts();
   return (
     <PageRoot>
-      <PageHeader
-        title="About Us"
-        lead={`${brand.productName} started in Bengaluru in 2024 with one idea: a ride should feel as safe at midnight as it does at noon. Today we move riders and goods across the city, and we are still building every feature around that idea.`}
-      />
+      <PageHeader title={t('aboutPage.title')} lead={t('aboutPage.lead', { productName: brand.productName })} />
       <section className="section" aria-labelledby="why-title">
         <div className="container">
           <h2 id="why-title" className="section__title">
-            Why Choose Us
+            {t('aboutPage.why.title')}
           </h2>
-          <FeatureList features={whyChooseUs} />
+          <FeatureList features={listWhyChooseUs(t)} />
         </div>
       </section>
       <TeamSection />
       <section className="section" aria-labelledby="stand-out-title">
         <div className="container">
           <h2 id="stand-out-title" className="section__title">
-            How We Stand Out
+            {t('aboutPage.standOut.title')}
           </h2>
-          <Carousel label="features" settings={standOutCarouselSettings}>
-            {standOutFeatures.map((feature) => (
+          <Carousel label={t('aboutPage.standOut.carouselLabel')} settings={standOutCarouselSettings}>
+            {listStandOutFeatures(t).map((feature) => (
               <article key={feature.title} className="card feature stand-out-card">
                 <img src={feature.icon} alt="" width="72" height="72" loading="lazy" />
                 <h3>{feature.title}</h3>
@@ -88,7 +78,7 @@ export function AboutPage() {
           </Carousel>
           <p className="section__cta">
             <Link to="/ourservices" className="button button--secondary">
-              Explore our services
+              {t('aboutPage.exploreServices')}
             </Link>
           </p>
         </div>

@@ -6,6 +6,7 @@ import { getCmsPage } from '@chalein/shared/api/marketing';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { CmsPage, loadFirstScreen } from './cms-page';
+import { renderInLanguage } from '../test-support/render-in-language';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getCmsPage: jest.fn() }));
 const mockedGetCmsPage = jest.mocked(getCmsPage);
@@ -90,3 +91,19 @@ test('loadFirstScreen loads nothing for a path that is not a CMS page', async ()
   await expect(loadFirstScreen({ pathname: '/no-such-page', params: {}, search: '' })).resolves.toEqual({});
   expect(mockedGetCmsPage).not.toHaveBeenCalled();
 });
+
+test.each([
+  ['hi', 'गोपनीयता नीति', 'हम यह पेज लोड नहीं कर सके। Network Error', 'यह पेज उपलब्ध नहीं है।'],
+  ['kn', 'ಗೌಪ್ಯತಾ ನೀತಿ', 'ಈ ಪುಟವನ್ನು ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ. Network Error', 'ಈ ಪುಟ ಲಭ್ಯವಿಲ್ಲ.'],
+] as const)(
+  "in %s the page's name, its error and an unknown page's message are in that language",
+  async (language, name, error, missing) => {
+    mockedGetCmsPage.mockRejectedValue(new ApiError('Network Error', null));
+    const { unmount } = renderInLanguage(language, <CmsPage />, '/privacypolicy');
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    unmount();
+    renderInLanguage(language, <CmsPage />, '/no-such-page');
+    expect(screen.getByText(missing)).toBeInTheDocument();
+  },
+);

@@ -7,6 +7,7 @@ import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/l
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { faqs } from './api-fixtures';
 import { FaqPage, loadFirstScreen } from './faq-page';
+import { renderInLanguage } from '../test-support/render-in-language';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getFaqs: jest.fn() }));
 const mockedGetFaqs = jest.mocked(getFaqs);
@@ -80,3 +81,22 @@ test("loadFirstScreen fetches the questions under the page's key; given them, th
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(mockedGetFaqs).not.toHaveBeenCalled();
 });
+
+test.each([
+  ['hi', 'अक्सर पूछे जाने वाले सवाल', '2 विषयों में 5 सवाल।', 'सवालों में खोजें', '5 में से 1 सवाल मेल खाता है।', 'सीधे हमसे पूछें'],
+  ['kn', 'ಪದೇ ಪದೇ ಕೇಳುವ ಪ್ರಶ್ನೆಗಳು', '2 ವಿಷಯಗಳಲ್ಲಿ 5 ಪ್ರಶ್ನೆಗಳು.', 'ಪ್ರಶ್ನೆಗಳಲ್ಲಿ ಹುಡುಕಿ', '5 ಪ್ರಶ್ನೆಗಳಲ್ಲಿ 1 ಹೊಂದಿಕೆಯಾಗುತ್ತದೆ.', 'ನೇರವಾಗಿ ನಮ್ಮನ್ನು ಕೇಳಿ'],
+] as const)(
+  'in %s the heading, the counts, the search and its answers are in that language',
+  async (language, heading, summary, search, oneMatch, askUs) => {
+    mockedGetFaqs.mockResolvedValue(faqs);
+    renderInLanguage(language, <FaqPage />);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByText(summary)).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: search });
+    await userEvent.type(box, 'SOS');
+    expect(await screen.findByText(oneMatch)).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'helicopter');
+    expect(await screen.findByRole('link', { name: askUs })).toHaveAttribute('href', '/contact');
+  },
+);

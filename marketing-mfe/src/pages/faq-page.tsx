@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getFaqs } from '@chalein/shared/api/marketing';
 import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
@@ -8,6 +9,7 @@ import { FaqItem } from '../components/faq-item';
 import { PageHeader } from '../components/page-header';
 import { sectionDataKeys } from '../lib/first-screen-keys';
 import { filterFaqs, groupFaqs } from '../lib/group-faqs';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 /** For the server: every question, keyed as the page's useAsyncData call (the same key as the FAQ teaser's). */
@@ -15,6 +17,7 @@ export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({
 
 /** The full FAQ (/faq): every category and question, searchable, each answer opening on demand. */
 export function FaqPage() {
+  const { t } = useMarketingTexts();
   const faqs = useAsyncData(getFaqs, sectionDataKeys.faqs);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -26,40 +29,41 @@ export function FaqPage() {
 
   return (
     <PageRoot>
-      <PageHeader
-        title="Frequently Asked Questions"
-        lead="Answers about booking, passes, safety, porter deliveries and driving with Chalein."
-      />
-      <section className="section" aria-label="Questions and answers">
+      <PageHeader title={t('faqPage.title')} lead={t('faqPage.lead')} />
+      <section className="section" aria-label={t('faqPage.sectionLabel')}>
         <div className="container faq-page">
           {faqs.status === 'loading' ? <LoadingState /> : null}
-          {faqs.status === 'error' ? <ErrorState message={`Error: ${faqs.error.message}`} onRetry={faqs.reload} /> : null}
-          {faqs.status === 'success' && all.length === 0 ? (
-            <EmptyState message="No questions yet. Ask us anything on the Contact page." />
+          {faqs.status === 'error' ? (
+            <ErrorState message={t('faqPage.loadError', { message: faqs.error.message })} onRetry={faqs.reload} />
           ) : null}
+          {faqs.status === 'success' && all.length === 0 ? <EmptyState message={t('faqPage.empty')} /> : null}
           {faqs.status === 'success' && all.length > 0 ? (
             <>
               <form className="faq-search" role="search" onSubmit={(event) => event.preventDefault()}>
                 <label htmlFor={searchId} className="field__label">
-                  Search the FAQ
+                  {t('faqPage.searchLabel')}
                 </label>
                 <input
                   id={searchId}
                   type="search"
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
-                  placeholder="For example: refund, SOS, porter"
+                  placeholder={t('faqPage.searchPlaceholder')}
                   autoComplete="off"
                 />
               </form>
               <p className="faq-search__count" role="status">
                 {query.trim()
-                  ? `${matches.length} of ${all.length} questions match.`
-                  : `${all.length} questions in ${groupFaqs(all).length} topics.`}
+                  ? t('faqPage.matchCount', { count: matches.length, total: all.length })
+                  : t('faqPage.summary', {
+                      questions: t('faqPage.questionCount', { count: all.length }),
+                      topics: t('faqPage.topicCount', { count: groupFaqs(all).length }),
+                    })}
               </p>
               {groups.length === 0 ? (
                 <p className="faq-search__none">
-                  No questions match &ldquo;{query.trim()}&rdquo;. Try other words, or <Link to="/contact">ask us directly</Link>.
+                  {t('faqPage.noMatch', { query: query.trim() })}{' '}
+                  <Trans t={t} i18nKey="faqPage.noMatchHelp" components={{ contactLink: <Link to="/contact" /> }} />
                 </p>
               ) : (
                 groups.map((group) => (

@@ -4,6 +4,7 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { FaqTeaser } from '../components/faq-teaser';
 import { PageHeader } from '../components/page-header';
 import { sectionDataKeys } from '../lib/first-screen-keys';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 /** For the server: the teaser's questions, keyed as its useAsyncData call. */
@@ -11,10 +12,11 @@ export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({
 
 /** /homefaq: the home page's FAQ teaser as a page of its own (top questions, with the way to the full FAQ). */
 export function HomeFaqPage() {
+  const { t } = useMarketingTexts();
   return (
     <PageRoot>
-      <PageHeader title="Frequently asked questions" lead="The questions riders ask us most. For everything else, see the full FAQ." />
-      <section className="section" aria-label="Top questions">
+      <PageHeader title={t('homeFaqPage.title')} lead={t('homeFaqPage.lead')} />
+      <section className="section" aria-label={t('homeFaqPage.sectionLabel')}>
         <div className="container">
           <FaqTeaser categoryHeading="h2" />
         </div>

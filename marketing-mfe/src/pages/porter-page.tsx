@@ -1,29 +1,28 @@
+import type { TFunction } from 'i18next';
 import { ServiceDetail, type ServiceContent } from '../components/service-detail';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
-const content: ServiceContent = {
-  title: 'Porter service',
-  lead: 'Send a parcel across town, move a fridge to a new flat or restock your shop the same day, with vehicles sized to the load.',
-  image: { src: '/uploads/brand/porter.svg', alt: 'A Chalein porter truck carrying boxes to a home' },
-  optionsTitle: 'Vehicles for every load',
-  options: [
-    { name: 'Two-wheeler', text: 'documents, tiffins and parcels up to 20 kg, delivered within the hour.' },
-    { name: 'Three-wheeler', text: 'cargo autos for cartons, appliances and shop stock up to 500 kg.' },
-    { name: 'Mini truck', text: 'furniture and small house moves up to 1,000 kg, with helpers on request.' },
-  ],
-  steps: [
-    'Choose Porter in the Rider App and enter the pick-up and drop addresses.',
-    'Pick a vehicle for your load and add helpers if you need them.',
-    'Track the delivery live and share the link with whoever is receiving it.',
-    'The receiver confirms with a one-time code, and you get a photo of the delivery.',
-  ],
-  pricing:
-    'Porter fares are shown upfront from the vehicle, the distance and any helpers you add. Loading time up to 20 minutes is free; after that a small per-minute charge applies.',
-  safety:
-    'Every porter driver is verified like our ride drivers. Goods are carried with care, and if something arrives damaged, raise a ticket on our Support page within 24 hours.',
-};
+/** The page's copy, in the page's language. */
+function buildContent(t: TFunction<'marketing'>): ServiceContent {
+  return {
+    title: t('porterPage.title'),
+    lead: t('porterPage.lead'),
+    image: { src: '/uploads/brand/porter.svg', alt: t('porterPage.imageAlt') },
+    optionsTitle: t('porterPage.optionsTitle'),
+    options: [
+      { name: t('porterPage.options.twoWheeler.name'), text: t('porterPage.options.twoWheeler.text') },
+      { name: t('porterPage.options.threeWheeler.name'), text: t('porterPage.options.threeWheeler.text') },
+      { name: t('porterPage.options.miniTruck.name'), text: t('porterPage.options.miniTruck.text') },
+    ],
+    steps: [t('porterPage.steps.first'), t('porterPage.steps.second'), t('porterPage.steps.third'), t('porterPage.steps.fourth')],
+    pricing: t('porterPage.pricing'),
+    safety: t('porterPage.safety'),
+  };
+}
 
 /** Porter service (/porter): static marketing copy with its image. */
 export function PorterPage() {
-  return <ServiceDetail content={content} />;
+  const { t } = useMarketingTexts();
+  return <ServiceDetail content={buildContent(t)} />;
 }

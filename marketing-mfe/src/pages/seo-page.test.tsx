@@ -8,6 +8,7 @@ import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/l
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { seoIndex } from './api-fixtures';
 import { loadFirstScreen, SeoPage } from './seo-page';
+import { renderInLanguage } from '../test-support/render-in-language';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getSeoIndex: jest.fn() }));
 const mockedGetSeoIndex = jest.mocked(getSeoIndex);
@@ -67,4 +68,15 @@ test("loadFirstScreen fetches the descriptions under the page's key; given them,
   expect(screen.getByText('Book cabs in Bengaluru.')).toBeInTheDocument();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(mockedGetSeoIndex).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['hi', 'साइट की सूची', 'पेज'],
+  ['kn', 'ಸೈಟ್ ಸೂಚಿ', 'ಪುಟಗಳು'],
+] as const)('in %s the heading, the count and the list are in that language', async (language, heading, list) => {
+  mockedGetSeoIndex.mockResolvedValue(seoIndex);
+  renderInLanguage(language, <SeoPage />);
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(`${indexable.length}`))).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: list })).toBeInTheDocument();
 });

@@ -6,6 +6,7 @@ import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@c
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { PageHeader } from '../components/page-header';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 const indexedRoutes = siteRoutes.filter((route) => route.indexable);
@@ -16,21 +17,19 @@ export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({
 
 /** /seo: a readable index of every public page, with the title and description the server keeps for it. */
 export function SeoPage() {
+  const { t } = useMarketingTexts();
   const index = useAsyncData(getSeoIndex, seoIndexKey);
   const byId = new Map<number, SeoPageEntry>(index.status === 'success' ? index.data.map((entry) => [entry.id, entry]) : []);
 
   return (
     <PageRoot>
-      <PageHeader
-        title="Site index"
-        lead={`Every public page of the site, ${indexedRoutes.length} in all, with what you will find on it.`}
-      />
-      <section className="section" aria-label="Pages">
+      <PageHeader title={t('seoPage.title')} lead={t('seoPage.lead', { count: indexedRoutes.length })} />
+      <section className="section" aria-label={t('seoPage.listLabel')}>
         <div className="container">
           {index.status === 'loading' ? <LoadingState /> : null}
           {index.status === 'error' ? (
             // the pages are known without the server: list them anyway, only their descriptions are missing
-            <ErrorState message={`Page descriptions could not be loaded. ${index.error.message}`} onRetry={index.reload} />
+            <ErrorState message={t('seoPage.loadError', { message: index.error.message })} onRetry={index.reload} />
           ) : null}
           {index.status !== 'loading' ? (
             <ul className="seo-index">

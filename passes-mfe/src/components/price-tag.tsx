@@ -1,3 +1,5 @@
+import { usePassesTexts } from '../lib/passes-texts';
+
 /**
  * A price (never negative) in whole rupees with Indian digit grouping (₹1,23,456): what `Intl.NumberFormat('en-IN', { style: 'currency',
  * currency: 'INR', maximumFractionDigits: 0 })` prints, written out because the first Intl formatter a page builds
@@ -12,19 +14,20 @@ export function formatRupees(amount: number): string {
   return `₹${grouped}`;
 }
 
-/** The price of a pass with its struck-through list price; 'Free' for a zero price. */
+/** The price of a pass with its struck-through list price; free for a zero price. */
 export function PriceTag({ price, listPrice, periodLabel }: { price: number; listPrice: number | null; periodLabel: string }) {
+  const { t } = usePassesTexts();
   return (
     <p className="price-tag">
       {listPrice !== null && listPrice > price ? (
         <s className="price-tag__list">
-          <span className="visually-hidden">Was </span>
+          <span className="visually-hidden">{t('priceTag.was')}</span>
           {formatRupees(listPrice)}
         </s>
       ) : null}{' '}
       <strong className="price-tag__price">
-        {listPrice !== null && listPrice > price ? <span className="visually-hidden">now </span> : null}
-        {price === 0 ? 'Free' : formatRupees(price)}
+        {listPrice !== null && listPrice > price ? <span className="visually-hidden">{t('priceTag.now')}</span> : null}
+        {price === 0 ? t('priceTag.free') : formatRupees(price)}
       </strong>{' '}
       <span className="price-tag__period">{periodLabel}</span>
     </p>
