@@ -62,8 +62,12 @@ class StartupAssetsPlugin {
 
         for (const file of entry.getFiles()) files.delete(file);
         const list = [...files].sort();
+        // the web fonts the stylesheets name (the Hindi and Kannada faces): the server preloads a page's own
+        const fonts = Object.keys(compilation.assets)
+          .filter((file) => file.endsWith('.woff2'))
+          .sort();
         const json = JSON.stringify(
-          { js: list.filter((f) => f.endsWith('.js')), css: list.filter((f) => f.endsWith('.css')), api: listApiClientFiles() },
+          { js: list.filter((f) => f.endsWith('.js')), css: list.filter((f) => f.endsWith('.css')), api: listApiClientFiles(), fonts },
           null,
           2,
         );

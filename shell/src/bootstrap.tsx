@@ -13,6 +13,7 @@ import { createRemoteStepsPlugin } from './remotes/remote-steps-plugin';
 import { prefetchRemotesConfig } from './remotes/remotes-config';
 import '@chalein/shared/styles/base.css';
 import './styles/shell.css';
+import './styles/indic-fonts.css';
 // the namespaces every page renders with: registered before the first render asks for them
 import '@chalein/shared/lib/i18n/use-common-texts';
 import './lib/shell-texts';

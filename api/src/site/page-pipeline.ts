@@ -27,7 +27,7 @@ export interface PagePipelineOptions {
   repositories: Repositories;
   /** PUBLIC_ORIGIN, or '' without it */
   origin: string;
-  listPreloads: (route: ChosenPage['route'], remotesText: string | null) => PreloadLink[];
+  listPreloads: (route: ChosenPage['route'], remotesText: string | null, language: ChosenPage['language']) => PreloadLink[];
   showTestPaymentsBanner: boolean;
   /**
    * whether the address of a page mailed as a signed link (`signedLink` in the route table) is one of ours and names

@@ -1,13 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@chalein/shared/lib/i18n/languages';
 import type { RemoteName, SiteRoute } from '@chalein/shared/lib/routes';
 import { readBrowserEntry } from './server-rendering/server-remotes';
 
 /** A file the page will need, named in the HTML so the browser fetches it alongside the shell's own script. */
 export interface PreloadLink {
   href: string;
-  as: 'script' | 'style' | 'image';
+  as: 'script' | 'style' | 'image' | 'font';
 }
+
+/**
+ * The regular weight of the face each language's pages are set in (shell/src/styles/indic-fonts.css): the one nearly
+ * every line of the page uses, preloaded so the text takes its face in the first paints rather than swapping later.
+ * English pages use the system's fonts and preload none.
+ */
+const LANGUAGE_FONTS: Readonly<Record<Language, RegExp | null>> = {
+  en: null,
+  hi: /(^|\/)noto-sans-devanagari-devanagari-400-normal\.[^/]*woff2$/,
+  kn: /(^|\/)noto-sans-kannada-kannada-400-normal\.[^/]*woff2$/,
+};
 
 interface ExposeAssets {
   name: string;
@@ -58,10 +70,20 @@ export function createPreloadPlanner(options: {
 }) {
   const readJson = createJsonFileCache();
 
-  function listShellPreloads(route: SiteRoute | undefined): PreloadLink[] {
-    const startup = readJson(path.join(options.shellDist, 'startup-assets.json')) as { js?: unknown; css?: unknown; api?: unknown } | null;
+  function listShellPreloads(route: SiteRoute | undefined, language: Language): PreloadLink[] {
+    const startup = readJson(path.join(options.shellDist, 'startup-assets.json')) as {
+      js?: unknown;
+      css?: unknown;
+      api?: unknown;
+      fonts?: unknown;
+    } | null;
     if (!startup) return [];
+    const font = LANGUAGE_FONTS[language];
     return [
+      ...(font ? stringsOf(startup.fonts).filter((file) => font.test(file)) : []).map((file): PreloadLink => ({
+        href: `/${file}`,
+        as: 'font',
+      })),
       ...stringsOf(startup.css).map((file): PreloadLink => ({ href: `/${file}`, as: 'style' })),
       ...stringsOf(startup.js).map((file): PreloadLink => ({ href: `/${file}`, as: 'script' })),
       // the API client is lazy (home leaves it out of its first load), but these pages call it before they show
@@ -99,11 +121,11 @@ export function createPreloadPlanner(options: {
   }
 
   return {
-    /** `remotesText`: remotes.json as this request gets it (null when there is none) */
-    listPreloads(route: SiteRoute | undefined, remotesText: string | null): PreloadLink[] {
+    /** `remotesText`: remotes.json as this request gets it (null when there is none); `language`: the page's */
+    listPreloads(route: SiteRoute | undefined, remotesText: string | null, language: Language = 'en'): PreloadLink[] {
       const remote = route ? listRemotePreloads(route, remotesText) : [];
       const lead: PreloadLink[] = route?.leadImage ? [{ href: route.leadImage, as: 'image' }] : [];
-      return [...lead, ...listShellPreloads(route), ...remote];
+      return [...lead, ...listShellPreloads(route, language), ...remote];
     },
   };
 }

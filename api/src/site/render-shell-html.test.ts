@@ -136,3 +136,24 @@ describe("a page's head in the shell's template", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
+
+test("the head names the page's locale, its version in each language and preloads a font in CORS mode", () => {
+  const head = writeHeadBlock(
+    {
+      ...meta,
+      locale: 'kn-IN',
+      canonicalUrl: 'https://chalein.example/kn/pricing',
+      alternates: [
+        { hreflang: 'en-IN', href: 'https://chalein.example/pricing' },
+        { hreflang: 'kn-IN', href: 'https://chalein.example/kn/pricing' },
+        { hreflang: 'x-default', href: 'https://chalein.example/pricing' },
+      ],
+    },
+    [{ href: '/assets/kannada.woff2', as: 'font' }],
+  );
+  expect(head).toContain('<meta property="og:locale" content="kn_IN">');
+  expect(head).toContain('<link rel="canonical" href="https://chalein.example/kn/pricing">');
+  expect(head).toContain('<link rel="alternate" hreflang="en-IN" href="https://chalein.example/pricing">');
+  expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://chalein.example/pricing">');
+  expect(head).toContain('<link rel="preload" href="/assets/kannada.woff2" as="font" type="font/woff2" crossorigin>');
+});

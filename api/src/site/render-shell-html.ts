@@ -80,6 +80,8 @@ function buildPreloadTags(preloads: readonly PreloadLink[], applyStyles: boolean
     .map((link) => {
       const href = escapeHtml(link.href);
       if (link.as === 'style' && applyStyles) return `<link rel="stylesheet" href="${href}">`;
+      // a font is fetched in CORS mode by the stylesheet that names it: the preload must be too, or it is not used
+      if (link.as === 'font') return `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
       return `<link rel="preload" href="${href}" as="${link.as}"${link.as === 'image' ? ' fetchpriority="high"' : ''}>`;
     })
     .join('\n    ');

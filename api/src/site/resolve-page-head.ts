@@ -19,7 +19,7 @@ export async function resolvePageHead(
     repositories: Repositories;
     /** PUBLIC_ORIGIN, or '' without it: absolute URLs are never made from the request's Host */
     origin: string;
-    listPreloads: (route: ChosenPage['route'], remotesText: string | null) => PreloadLink[];
+    listPreloads: (route: ChosenPage['route'], remotesText: string | null, language: ChosenPage['language']) => PreloadLink[];
     log: FastifyBaseLogger;
   },
 ): Promise<PageHead> {
@@ -32,6 +32,6 @@ export async function resolvePageHead(
     resolved = buildFallbackPage(page.path, page.language, options.origin);
   }
   const route = resolved.statusCode === 200 ? page.route : undefined;
-  const preloads = options.listPreloads(route, 'text' in page.remotes ? page.remotes.text : null);
+  const preloads = options.listPreloads(route, 'text' in page.remotes ? page.remotes.text : null, page.language);
   return { ...resolved, preloads };
 }

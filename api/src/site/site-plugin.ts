@@ -98,7 +98,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     // absolute URLs in the head are made from PUBLIC_ORIGIN alone, never from the request's Host or
     // X-Forwarded-Host, which a client chooses (and a kept page is served to everyone); without it, paths
     origin: config.publicOrigin ?? '',
-    listPreloads: (route, remotesText) => preloadPlanner.listPreloads(route, remotesText),
+    listPreloads: (route, remotesText, language) => preloadPlanner.listPreloads(route, remotesText, language),
     showTestPaymentsBanner: config.payments.showTestPaymentsBanner,
     checkSignedLink: createSignedLinkCheck(app),
   });
