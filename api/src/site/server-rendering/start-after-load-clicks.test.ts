@@ -104,7 +104,7 @@ describe('the starter and buttons tapped before hydration', () => {
     const windowHeard: string[] = [];
     const onRoot = (event: Event) => reactHeard.push(`${event.type} ${(event.target as HTMLElement).id}`);
     const onWindow = (event: Event) => windowHeard.push(`${event.type} ${(event.target as HTMLElement).id}`);
-    const types = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'click', 'keydown'];
+    const types = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'click', 'keydown', 'transitionrun', 'transitionstart'];
     for (const type of types) {
       root.addEventListener(type, onRoot, true);
       window.addEventListener(type, onWindow, true);

@@ -320,7 +320,9 @@ addEventListener(
 // A tap or a key on a control the browser works by itself (a question's summary, a button that opens a popover) is
 // the browser's alone until its part has hydrated: React, listening at #root, would otherwise hydrate that whole part
 // inside the event (a long task on a phone) before the browser may open the question or the menu, with no handler of
-// its own to run there. Stopped above #root, the event keeps its default; listeners on the window still hear it.
+// its own to run there. Stopped above #root, the event keeps its default; listeners on the window still hear it. The
+// transitions the answer starts on the control (a question's icon turning) come before the frame that shows it, and
+// React would hear those too.
 const TAP_EVENTS = [
   'pointerover',
   'pointerdown',
@@ -335,6 +337,10 @@ const TAP_EVENTS = [
   'click',
   'keydown',
   'keyup',
+  'transitionrun',
+  'transitionstart',
+  'transitionend',
+  'transitioncancel',
 ];
 
 function isBrowserControl(element: Element): boolean {
