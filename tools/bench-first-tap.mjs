@@ -46,6 +46,19 @@ export const firstTapRoutes = [
   { route: '/pricing', controls: [carousel, menu] },
 ];
 
+/**
+ * A finger down and up at the middle of `target`, through the browser's own touch input. Not Playwright's tap: it
+ * listens to the touch's events in the page to check, with elementsFromPoint, that they hit the target, which makes
+ * the slowed main thread compute style and layout inside the very interaction measured, as no phone does.
+ */
+async function touchCentre(cdp, target) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the control has no box to touch');
+  const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /** One fresh load of `route` on the phone: tap its control as soon as it is visible, and time the answer. */
 async function tapOnce({ browser, phone, baseUrl, route, controls }) {
   const context = await browser.newContext({ ...phone.phoneContextOptions, baseURL: baseUrl });
@@ -72,8 +85,7 @@ async function tapOnce({ browser, phone, baseUrl, route, controls }) {
     }
     if (!found) throw new Error(`the control of ${route} went out of view as the page painted`);
     const target = page.locator(found.selector).first();
-    // a swipe needs its track on screen (a tap scrolls to its target by itself)
-    if (found.touch === 'swipe') await target.scrollIntoViewIfNeeded();
+    await target.scrollIntoViewIfNeeded();
     await phone.resetAnswerClock(page);
     /* global document, window, MutationObserver */
     await target.evaluate(
@@ -93,7 +105,7 @@ async function tapOnce({ browser, phone, baseUrl, route, controls }) {
     const hydratedAtTouch = (await page.locator(`#${ROOT_ID}[${HYDRATED_ATTRIBUTE}]`).count()) > 0;
     const paintedMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     if (found.touch === 'swipe') await phone.swipe(cdp, target, -240);
-    else await target.tap();
+    else await touchCentre(cdp, target);
     const answerMs = await Promise.race([
       phone.readAnswerMs(page),
       new Promise((resolve) => setTimeout(() => resolve(null), ANSWER_TIMEOUT_MS)),
@@ -123,28 +135,58 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+function summariseTaps(route, taps) {
+  return {
+    route,
+    control: taps[0].control,
+    controls: [...new Set(taps.map((tap) => tap.control))],
+    answerMs: taps.some((tap) => tap.answerMs === null) ? null : median(taps.map((tap) => tap.answerMs)),
+    answerRunsMs: taps.map((tap) => tap.answerMs),
+    hydratedAtTouch: taps.filter((tap) => tap.hydratedAtTouch).length,
+    firstPaintMs: median(taps.map((tap) => tap.paintedMs)),
+  };
+}
+
 /**
  * The median over `runs` fresh loads of each route's first-tap time; a touch not answered within 15 s counts as
- * unanswered (null) and fails the budget.
+ * unanswered (null) and fails the budget. With `otherBaseUrl` (another build, for before and after figures) each
+ * load of this site is followed by one of the other, so that whatever else the machine runs weighs on both alike;
+ * its figures come as `other` beside each route's.
  */
-export async function measureFirstTaps({ browser, baseUrl, runs, phone }) {
+export async function measureFirstTaps({ browser, baseUrl, otherBaseUrl, runs, phone }) {
   const results = [];
   for (const { route, controls } of firstTapRoutes) {
-    console.log(`bench: first tap on ${route}, phone model (${runs} loads)...`);
+    console.log(`bench: first tap on ${route}, phone model (${runs} loads${otherBaseUrl ? ' of each build, in turns' : ''})...`);
     await waitForServerRendering(baseUrl, route);
+    if (otherBaseUrl) await waitForServerRendering(otherBaseUrl, route);
     const taps = [];
-    for (let run = 0; run < runs; run += 1) taps.push(await tapOnce({ browser, phone, baseUrl, route, controls }));
-    results.push({
-      route,
-      control: taps[0].control,
-      controls: [...new Set(taps.map((tap) => tap.control))],
-      answerMs: taps.some((tap) => tap.answerMs === null) ? null : median(taps.map((tap) => tap.answerMs)),
-      answerRunsMs: taps.map((tap) => tap.answerMs),
-      hydratedAtTouch: taps.filter((tap) => tap.hydratedAtTouch).length,
-      firstPaintMs: median(taps.map((tap) => tap.paintedMs)),
-    });
+    const otherTaps = [];
+    for (let run = 0; run < runs; run += 1) {
+      taps.push(await tapOnce({ browser, phone, baseUrl, route, controls }));
+      if (otherBaseUrl) otherTaps.push(await tapOnce({ browser, phone, baseUrl: otherBaseUrl, route, controls }));
+    }
+    results.push({ ...summariseTaps(route, taps), ...(otherBaseUrl ? { other: summariseTaps(route, otherTaps) } : {}) });
   }
   return results;
+}
+
+/** The two builds' figures side by side (measureFirstTaps with `otherBaseUrl`), with this build's over the other's. */
+export function printComparedFirstTaps(firstTaps, { label, otherLabel }, table, fmt) {
+  const each = (runsMs) => runsMs.map((ms) => (ms === null ? 'none' : fmt(ms))).join(' / ');
+  console.log(`\nFirst tap, ${label} against ${otherLabel}, loads taken in turns (ms, medians; each load in its order)`);
+  console.log(
+    table(
+      ['route', `${otherLabel} ms`, `${label} ms`, 'ratio', `${otherLabel} each load`, `${label} each load`],
+      firstTaps.map((t) => [
+        t.route,
+        fmt(t.other.answerMs),
+        fmt(t.answerMs),
+        t.answerMs === null || !t.other.answerMs ? '-' : (t.answerMs / t.other.answerMs).toFixed(2),
+        each(t.other.answerRunsMs),
+        each(t.answerRunsMs),
+      ]),
+    ),
+  );
 }
 
 export function printFirstTaps(firstTaps, table, fmt) {

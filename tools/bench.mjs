@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { FIRST_TAP_BUDGET_MS, measureFirstTaps, printFirstTaps } from './bench-first-tap.mjs';
+import { FIRST_TAP_BUDGET_MS, measureFirstTaps, printComparedFirstTaps, printFirstTaps } from './bench-first-tap.mjs';
 import { compareWithNginx, KEPT_ANSWERS_BUDGET, measureKeptAnswers, printKeptAnswers } from './bench-kept-answers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -122,12 +122,17 @@ function freePort() {
 // `extraEnv` on top of this process's environment (an undefined value removes the variable): node on the compiled
 // API (docs/decisions/0029-compiled-api.md). It runs in its own process group because it starts render processes of its
 // own: killing the group leaves nothing behind.
-async function startServer(extraEnv = {}) {
-  const remotesConfig = path.join(repoRoot, 'shell', 'dist', 'remotes.json');
-  if (!fs.existsSync(remotesConfig)) throw new Error('the site is not built: run `npm run bench` (it builds first)');
+async function startServer(extraEnv = {}, siteRoot = repoRoot) {
+  const remotesConfig = path.join(siteRoot, 'shell', 'dist', 'remotes.json');
+  if (!fs.existsSync(remotesConfig)) throw new Error(`the site is not built in ${siteRoot}: run \`npm run build\` there`);
   // BENCH_SERVER: another build of the server (an older commit's api/dist/server.js) to measure against this site's
-  // build, for figures before and after a change
-  const serverFile = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(repoRoot, 'api', 'dist', 'server.js');
+  // build, for figures before and after a change; another checkout (siteRoot) runs its own server on its own site
+  const serverFile =
+    siteRoot !== repoRoot
+      ? path.join(siteRoot, 'api', 'dist', 'server.js')
+      : process.env.BENCH_SERVER
+        ? path.resolve(process.env.BENCH_SERVER)
+        : path.join(repoRoot, 'api', 'dist', 'server.js');
   if (!fs.existsSync(serverFile)) throw new Error(`the API is not built (${serverFile}): run \`npm run bench\` (it builds first)`);
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chalein-bench-'));
   const logFile = path.join(tempDir, 'server.log');
@@ -141,7 +146,7 @@ async function startServer(extraEnv = {}) {
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATABASE_FILE: path.join(tempDir, 'bench.sqlite'),
     // this checkout's built site, whichever build of the server runs
-    SITE_ROOT: repoRoot,
+    SITE_ROOT: siteRoot,
   };
   delete env.NODE_ENV;
   for (const [name, value] of Object.entries(extraEnv)) {
@@ -844,22 +849,48 @@ async function measureKeptAnswersOnly() {
   fs.writeFileSync(path.join(artifactsDir, 'bench-kept-answers.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
-/** `node tools/bench.mjs --first-tap`: the first-tap times only, on the production server. */
+/**
+ * `node tools/bench.mjs --first-tap`: the first-tap times only, on the production server. BENCH_COMPARE=<another
+ * checkout, built> (an older commit's, say) runs that checkout's server on its own site beside this one, and takes the
+ * two sites' loads in turns, for before and after figures of a change to the pages' code, not only the server's.
+ */
 async function measureFirstTapsOnly() {
   fs.mkdirSync(artifactsDir, { recursive: true });
   stopOnSignal();
+  const otherRoot = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : null;
   const server = await startServer();
+  const otherServer = otherRoot
+    ? await startServer({}, otherRoot).catch(async (error) => (await server.stop(), Promise.reject(error)))
+    : null;
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  const loadAverages = [os.loadavg()[0]];
   try {
-    const firstTaps = await measureFirstTaps({ browser, baseUrl: server.baseUrl, runs: runsPerRoute, phone: phoneModel });
-    printFirstTaps(firstTaps, table, fmt);
-    const report = { measuredAt: new Date().toISOString(), cpus: os.cpus().length, firstTaps };
+    const firstTaps = await measureFirstTaps({
+      browser,
+      baseUrl: server.baseUrl,
+      otherBaseUrl: otherServer?.baseUrl,
+      runs: runsPerRoute,
+      phone: phoneModel,
+    });
+    loadAverages.push(os.loadavg()[0]);
+    if (otherServer) printComparedFirstTaps(firstTaps, { label: 'this checkout', otherLabel: path.basename(otherRoot) }, table, fmt);
+    else printFirstTaps(firstTaps, table, fmt);
+    console.log(`load average (1 min) at the start and the end: ${loadAverages.map((load) => load.toFixed(1)).join(', ')}`);
+    const report = {
+      measuredAt: new Date().toISOString(),
+      cpus: os.cpus().length,
+      loadAverages,
+      blockedScripts: process.env.BENCH_BLOCK_SCRIPTS === '1',
+      ...(otherRoot ? { comparedWith: otherRoot } : {}),
+      firstTaps,
+    };
     fs.writeFileSync(path.join(artifactsDir, 'bench-first-tap.json'), `${JSON.stringify(report, null, 2)}\n`);
   } catch (error) {
     throw server.explain(error);
   } finally {
     await browser.close();
     await server.stop();
+    await otherServer?.stop();
   }
 }
 
