@@ -59,7 +59,7 @@ module.exports = {
         '<rootDir>/src/db/durability.test.ts',
         // no database at all
         '<rootDir>/src/config.test.ts',
-        '<rootDir>/src/http/(csv-export|document-file-type|memory-cache|resume-file-type|validation-errors)\\.test\\.ts$',
+        '<rootDir>/src/http/(csv-export|document-file-type|memory-cache|request-language|resume-file-type|validation-errors)\\.test\\.ts$',
         '<rootDir>/src/payments/(order-state|pass-validity|payment-signatures)\\.test\\.ts$',
         '<rootDir>/src/security/field-cipher\\.test\\.ts$',
         '<rootDir>/src/notifications/(mail-layout|notification-formats|notification-recipient|sms-templates)\\.test\\.ts$',

@@ -15,6 +15,7 @@ import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
 import { SIGNED_LINK_PATH_PREFIXES, signedLinksPlugin } from './signed-links-plugin';
 import { errorHandlersPlugin } from './http/error-handlers';
+import { answerLanguagePlugin } from './http/answer-language';
 import { rateLimitPlugin } from './http/rate-limits';
 import { requestBodiesPlugin } from './http/request-bodies';
 import { requestLogPlugin } from './http/request-log';
@@ -124,6 +125,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(rateLimitPlugin);
   app.register(requestBodiesPlugin);
   app.register(errorHandlersPlugin);
+  // answers' messages in the request's language (Accept-Language): the forms' keys written out as they leave
+  app.register(answerLanguagePlugin);
   // Idempotency-Key on the form posts that opt in (api/src/idempotency): before the routes it hooks into
   app.register(idempotencyPlugin);
   // the stems in flight and the sweep of the private upload folders, for the two upload forms

@@ -1,10 +1,11 @@
+import { readEnglishMessages } from '@chalein/testing/validation-messages';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { RESUME_MAX_BYTES, jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
-import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
+import { RESUME_MAX_BYTES, jobApplicationMessages as jobApplicationMessageKeys } from '@chalein/shared/lib/validation/job-application';
+import { uploadedFileMessages as uploadedFileMessageKeys } from '@chalein/shared/lib/validation/uploaded-files';
 import { INTERNAL_ERROR_MESSAGE } from '../http/error-handlers';
 import { encodeForm, encodeMultipart, type FilePart } from '@chalein/testing/multipart-form';
 import { createTempDir } from '../test-support/temp-dir';
@@ -14,6 +15,10 @@ import { buildPdf } from '@chalein/testing/files/pdf-files';
 import { careerMessages } from './job-application-service';
 import { waitUntil } from '@chalein/testing/wait-until';
 import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const jobApplicationMessages = readEnglishMessages(jobApplicationMessageKeys);
+const uploadedFileMessages = readEnglishMessages(uploadedFileMessageKeys);
 
 // POST /api/career end to end inside the process: real multipart bodies (built by the platform's own FormData),
 // a real SQLite file and a real private folder on disk.

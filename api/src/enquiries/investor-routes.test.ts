@@ -1,6 +1,11 @@
-import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
-import { investorMessages } from '@chalein/shared/lib/validation/investor';
+import { readEnglishMessage, readEnglishMessages } from '@chalein/testing/validation-messages';
+import { replyConsentMessage as replyConsentKey } from '@chalein/shared/lib/validation/common';
+import { investorMessages as investorMessageKeys } from '@chalein/shared/lib/validation/investor';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const replyConsentMessage = readEnglishMessage(replyConsentKey);
+const investorMessages = readEnglishMessages(investorMessageKeys);
 
 const m = investorMessages;
 

@@ -1,5 +1,9 @@
-import { supportMessages } from '@chalein/shared/lib/validation/support';
+import { readEnglishMessages } from '@chalein/testing/validation-messages';
+import { supportMessages as supportMessageKeys } from '@chalein/shared/lib/validation/support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const supportMessages = readEnglishMessages(supportMessageKeys);
 
 const m = supportMessages;
 

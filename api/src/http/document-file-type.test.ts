@@ -1,3 +1,4 @@
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -86,7 +87,7 @@ describe('document file checks', () => {
     const started = Date.now();
     expect(await inspectStored(png)).toMatchObject({ ok: false, message: uploadedFileMessages.pictureTooLarge });
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(uploadedFileMessages.pictureTooLarge).toBe(
+    expect(readEnglishMessage(uploadedFileMessages.pictureTooLarge)).toBe(
       'This picture is too large: please upload one of at most 50 megapixels and 12,000 pixels a side.',
     );
   });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from './api-envelope';
 import { mapValidationErrors } from './validation-errors';
+import { readAnswerLanguage } from './answer-language';
 import { RATE_LIMIT_MESSAGE } from './rate-limits';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -28,9 +29,9 @@ function readSchemaPart(request: FastifyRequest, part: string): unknown {
 export function describeError(error: FastifyError, request: FastifyRequest): ErrorAnswer {
   if (error.validation) {
     const part = error.validationContext ?? 'body';
-    const errors = mapValidationErrors(error.validation, readSchemaPart(request, part), part);
+    const errors = mapValidationErrors(error.validation, readSchemaPart(request, part), part, readAnswerLanguage(request));
     const first = Object.values(errors)[0];
-    return { statusCode: 400, message: first ?? 'The request is invalid.', errors };
+    return { statusCode: 400, message: first ?? 'request.requestInvalid', errors };
   }
   if (error instanceof ApiHttpError) {
     return { statusCode: error.statusCode, message: error.message, errors: error.errors };

@@ -1,4 +1,5 @@
-import { indianMobileStartMessage } from '@chalein/shared/lib/validation/common';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
+import { indianMobileStartMessage as indianMobileStartKey } from '@chalein/shared/lib/validation/common';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
 import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { createTempDir } from '../test-support/temp-dir';
@@ -7,6 +8,9 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { buildPng } from '@chalein/testing/files/image-files';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
 import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const indianMobileStartMessage = readEnglishMessage(indianMobileStartKey);
 
 // Every phone field of the API accepts a mobile as people in India write it and stores its bare 10 digits; a
 // number that cannot be an Indian mobile (it must start with 6-9) is refused with our own message.

@@ -1,4 +1,5 @@
-import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
+import { hiddenCharactersMessage as hiddenCharactersKey } from '@chalein/shared/lib/validation/common';
 import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
 import { contactMessage } from '@chalein/testing/fixtures/contact-message';
@@ -6,6 +7,9 @@ import { encodeMultipart } from '@chalein/testing/multipart-form';
 import { buyer } from '../test-support/payment-test-kit';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const hiddenCharactersMessage = readEnglishMessage(hiddenCharactersKey);
 
 // Text the API stores holds no NUL, no half of a surrogate pair and no bidirectional override or isolate control:
 // each is refused with the forms' own message, whether a form's rule reads the field (the JSON forms and the

@@ -1,7 +1,12 @@
-import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
-import { contactMessages } from '@chalein/shared/lib/validation/contact';
+import { readEnglishMessage, readEnglishMessages } from '@chalein/testing/validation-messages';
+import { replyConsentMessage as replyConsentKey } from '@chalein/shared/lib/validation/common';
+import { contactMessages as contactMessageKeys } from '@chalein/shared/lib/validation/contact';
 import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const replyConsentMessage = readEnglishMessage(replyConsentKey);
+const contactMessages = readEnglishMessages(contactMessageKeys);
 
 // A JSON body is taken as sent: a number or a boolean where the schema says text (or text where it says a boolean)
 // is the field's 400, never quietly turned into the type asked for. Path parameters are text by nature and are

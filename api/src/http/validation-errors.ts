@@ -1,12 +1,17 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrorMessages } from '@chalein/shared/api/schemas/fields';
 import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
+import { DEFAULT_LANGUAGE, type Language } from '@chalein/shared/lib/i18n/languages';
+import type { MessageValues } from '@chalein/shared/lib/validation/validation-message';
 import { ApiHttpError } from './api-envelope';
+import { translateMessage } from './request-language';
 
 /**
- * The keyword of a property's field messages (FieldErrorMessages: by the ajv keyword that failed, or 'default').
- * Without one, the message is built from the property's `title` ("Email address is required"), so forms and the
- * server say the same thing.
+ * The keyword of a property's field messages (FieldErrorMessages: by the ajv keyword that failed, or 'default'),
+ * validation keys as the forms' rules give them. Without one, the message is built from the property's `title`
+ * ("Email address is required"), so forms and the server say the same thing. Either is written in the request's
+ * language (request-language.ts); a language other than English leaves the title out, as it is English and the
+ * message stands beside its field.
  */
 export const ERROR_MESSAGES_KEYWORD = 'errorMessages';
 
@@ -48,49 +53,46 @@ function findPropertySchema(root: unknown, segments: readonly string[]): Propert
   return current;
 }
 
-const TYPE_NAMES: Readonly<Record<string, string>> = {
-  string: 'text',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-};
-
-function describeTypes(type: unknown): string {
-  const types = Array.isArray(type) ? type : [type];
-  return types
-    .filter((item): item is string => typeof item === 'string' && item !== 'null')
-    .map((item) => TYPE_NAMES[item] ?? item)
-    .join(' or ');
+/** The JSON types a field takes, as its message names them: 'text or a whole number'. */
+function describeTypes(type: unknown, language: Language): string {
+  const types = (Array.isArray(type) ? type : [type]).filter((item): item is string => typeof item === 'string' && item !== 'null');
+  const names = types.map((item) => {
+    const key = `request.types.${item}`;
+    const name = translateMessage(language, key);
+    return name === key ? item : name;
+  });
+  return names.join(` ${translateMessage(language, 'request.types.or')} `);
 }
 
-function buildDefaultMessage(label: string, error: FastifySchemaValidationError): string {
-  const limit = error.params.limit;
+/** The message key of a failed keyword, and the values its text quotes. */
+function buildDefaultMessage(label: string, error: FastifySchemaValidationError, language: Language): [string, MessageValues] {
+  const limit = String(error.params.limit);
   switch (error.keyword) {
     case 'required':
-      return `${label} is required`;
+      return ['request.required', { label }];
     case 'type':
-      return `${label} must be ${describeTypes(error.params.type)}`;
+      return ['request.type', { label, types: describeTypes(error.params.type, language) }];
     case 'finite':
-      return `${label} must be a finite number`;
+      return ['request.finite', { label }];
     case 'plainText':
-      return hiddenCharactersMessage;
+      return [hiddenCharactersMessage, {}];
     case 'minLength':
       // bodies are trimmed first, so minLength 1 is how a schema says "not blank"
-      return limit === 1 ? `${label} is required` : `${label} must be at least ${String(limit)} characters`;
+      return error.params.limit === 1 ? ['request.required', { label }] : ['request.minLength', { label, limit }];
     case 'maxLength':
-      return `${label} must be at most ${String(limit)} characters`;
+      return ['request.maxLength', { label, limit }];
     case 'minimum':
-      return `${label} must be at least ${String(limit)}`;
+      return ['request.minimum', { label, limit }];
     case 'maximum':
-      return `${label} must be at most ${String(limit)}`;
+      return ['request.maximum', { label, limit }];
     case 'enum': {
       const allowed = error.params.allowedValues;
-      return Array.isArray(allowed) ? `${label} must be one of: ${allowed.map(String).join(', ')}` : `${label} is invalid`;
+      return Array.isArray(allowed)
+        ? ['request.oneOf', { label, allowed: allowed.map(String).join(', ') }]
+        : ['request.invalid', { label }];
     }
     default:
-      return `${label} is invalid`;
+      return ['request.invalid', { label }];
   }
 }
 
@@ -102,14 +104,15 @@ function splitInstancePath(instancePath: string): string[] {
 }
 
 /**
- * Turns ajv's errors into `{ field: message }`, one message per field (the first failure), in the order the
- * errors came. `part` names the request part ('body', 'params', ...), used as the key when the whole part is wrong
+ * Turns ajv's errors into `{ field: message }` in `language`, one message per field (the first failure), in the
+ * order the errors came. `part` names the request part ('body', 'params', ...), used as the key when the whole part is wrong
  * (a body that is a string instead of an object).
  */
 export function mapValidationErrors(
   errors: readonly FastifySchemaValidationError[],
   partSchema: unknown,
   part: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
@@ -118,7 +121,8 @@ export function mapValidationErrors(
     if (error.keyword === 'required' && typeof missing === 'string') segments.push(missing);
 
     if (segments.length === 0) {
-      fields[part] ??= part === 'body' ? 'The request body must be a JSON object' : `The request ${part} are invalid`;
+      fields[part] ??=
+        part === 'body' ? translateMessage(language, 'request.bodyNotObject') : translateMessage(language, 'request.partInvalid', { part });
       continue;
     }
     const field = segments.join('.');
@@ -127,14 +131,17 @@ export function mapValidationErrors(
     const schema = findPropertySchema(partSchema, segments);
     const custom = schema?.[ERROR_MESSAGES_KEYWORD];
     const label = schema?.title ?? segments[segments.length - 1] ?? field;
-    fields[field] = custom?.[error.keyword] ?? custom?.default ?? buildDefaultMessage(label, error);
+    const given = custom?.[error.keyword] ?? custom?.default;
+    const [message, values] = given === undefined ? buildDefaultMessage(label, error, language) : [given, { label }];
+    fields[field] = translateMessage(language, message, values);
   }
   return fields;
 }
 
 /**
  * Answers 400 with a form validator's messages keyed by field when there are any (the first is the envelope
- * message): the server runs the very rules, and words, of the page's form.
+ * message): the server runs the very rules, and words, of the page's form. They are keys here; the answer is
+ * written in the request's language (answer-language.ts).
  */
 export function assertNoFieldErrors(errors: Readonly<Partial<Record<string, string>>>): void {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

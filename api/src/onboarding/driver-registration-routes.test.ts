@@ -1,10 +1,11 @@
+import { readEnglishMessages } from '@chalein/testing/validation-messages';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import net, { type AddressInfo } from 'node:net';
 import { driverDocumentFields, type DriverDocumentField } from '@chalein/shared/lib/validation/driver-registration';
-import { uploadedFileMessages } from '@chalein/shared/lib/validation/uploaded-files';
+import { uploadedFileMessages as uploadedFileMessageKeys } from '@chalein/shared/lib/validation/uploaded-files';
 import { buildApp } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
@@ -26,6 +27,9 @@ import {
 import { buildPdf } from '@chalein/testing/files/pdf-files';
 import { driverDocumentFiles, type DocumentFile } from '@chalein/testing/fixtures/driver-documents';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const uploadedFileMessages = readEnglishMessages(uploadedFileMessageKeys);
 
 // Real SQLite files, real files on disk, requests through Fastify's inject (and one over a real socket).
 

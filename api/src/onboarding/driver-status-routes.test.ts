@@ -1,7 +1,8 @@
+import { readEnglishMessages } from '@chalein/testing/validation-messages';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
-import { driverStatusMessages } from '@chalein/shared/lib/validation/driver-status';
+import { driverStatusMessages as driverStatusMessageKeys } from '@chalein/shared/lib/validation/driver-status';
 import { encodeMultipart } from '@chalein/testing/multipart-form';
 import { buildPng } from '@chalein/testing/files/image-files';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
@@ -11,6 +12,9 @@ import { postDriverRegistration } from '../test-support/driver-registration-kit'
 import { createStaffAccount, injectStaffWrite, signInStaff, type SignedInStaff } from '../staff/staff-test-kit';
 import { DOCUMENT_REASON_WORDS } from './driver-status-rules';
 import { TOO_MANY_LOOKUPS } from './driver-status-routes';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const driverStatusMessages = readEnglishMessages(driverStatusMessageKeys);
 
 // The driver status page's API through the real app, on a real database and private folder: registrations posted
 // through the public form, documents rejected through the staff console's own routes.

@@ -1,5 +1,6 @@
 import { MAX_MESSAGE_LENGTH } from '@chalein/shared/lib/validation/common';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { TextField } from '@chalein/shared/ui/text-field';
@@ -17,6 +18,7 @@ const describeHighlightedFields = (count: number) =>
 /** The job application form; its state and submission live in useJobApplication. */
 export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const form = useJobApplication(jobId);
+  const translateMessage = useValidationMessage();
   const { values, errors, setValue, status } = form;
   const submitting = status.kind === 'submitting';
   const posted = usePostedForm('job-application');
@@ -63,7 +65,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
 
         {status.kind === 'error' ? (
           <div className="job-form__alert" role="alert">
-            <p>{jobApplicationMessages.failure}</p>
+            <p>{translateMessage(jobApplicationMessages.failure)}</p>
             {status.reason ? <p>{status.reason}</p> : null}
           </div>
         ) : null}

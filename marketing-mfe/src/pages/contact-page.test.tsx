@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@chalein/shared/api/client';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
 import { hiddenCharactersMessage } from '@chalein/shared/lib/validation/common';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { ContactPage } from './contact-page';
 import { expectPostedForm, renderFormPage } from './render-form-page';
@@ -77,7 +78,7 @@ test('a name pasted with a hidden right-to-left override is refused with its own
   await user.click(firstName);
   await user.paste('Asha\u202Etxt.exe');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(screen.getAllByText(hiddenCharactersMessage).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(readEnglishMessage(hiddenCharactersMessage)).length).toBeGreaterThan(0);
   expect(firstName).toHaveAttribute('aria-invalid', 'true');
   expect(mockedSubmit).not.toHaveBeenCalled();
 });

@@ -4,6 +4,7 @@ import { brand, formatOfficeAddress } from '@chalein/shared/lib/brand';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { contactMessages, validateContact, type ContactInput } from '@chalein/shared/lib/validation/contact';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -31,6 +32,7 @@ export function ContactPage() {
   });
   const postedProps = usePostedFormProps();
   const sent = usePostedForm('contact')?.sent;
+  const translateMessage = useValidationMessage();
 
   const { values, errors } = form;
   return (
@@ -129,7 +131,7 @@ export function ContactPage() {
             />
             <SubmitActions form={form} />
             <div aria-live="polite">
-              {form.status === 'success' ? <p className="form-message--success">{contactMessages.success}</p> : null}
+              {form.status === 'success' ? <p className="form-message--success">{translateMessage(contactMessages.success)}</p> : null}
             </div>
             <SubmissionFailure form={form} message={contactMessages.failure} />
           </form>

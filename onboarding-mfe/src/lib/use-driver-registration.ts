@@ -96,7 +96,7 @@ export function useDriverRegistration(mapping: StateCityMapping | null) {
         // Only "already registered" holds the submit back (it would upload eight files to be refused). Any other
         // refusal, such as too many requests from a shared mobile-network address, is shown but not kept: the
         // next blur asks again, and the server checks the number again on submit.
-        const registered = message === driverRegistrationMessages.mobileRegistered;
+        const registered = result.registered;
         setMobileCheck(registered ? { number, status: 'refused', message } : idleMobileCheck);
         setErrors((current) => ({ ...current, contactNumber: message }));
       }

@@ -99,7 +99,7 @@ jest.setTimeout(30_000);
 beforeEach(() => {
   jest.clearAllMocks();
   mockedGetMapping.mockResolvedValue(mapping);
-  mockedValidateMobile.mockResolvedValue({ success: true, message: 'This contact number can be used.' });
+  mockedValidateMobile.mockResolvedValue({ success: true, message: 'This contact number can be used.', registered: false });
 });
 
 describe('states and cities', () => {
@@ -268,7 +268,7 @@ describe('the contact number pre-check on leaving the field', () => {
   test("a refused number shows the server's message, and submitting keeps it", async () => {
     const user = userEvent.setup();
     const message = 'This contact number is already registered with Chalein. Please sign in to the Driver App instead.';
-    mockedValidateMobile.mockResolvedValue({ success: false, message });
+    mockedValidateMobile.mockResolvedValue({ success: false, message, registered: true });
     await renderLoadedPage();
     await user.type(field('Contact number'), '9876543210');
     await user.tab();
@@ -292,7 +292,7 @@ describe('the contact number pre-check on leaving the field', () => {
 
   test('an answer that comes after the number was edited is dropped', async () => {
     const user = userEvent.setup();
-    let answer: (result: { success: boolean; message?: string }) => void = () => undefined;
+    let answer: (result: { success: boolean; message?: string; registered: boolean }) => void = () => undefined;
     mockedValidateMobile.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const message = 'This contact number is already registered with Chalein. Please sign in to the Driver App instead.';
     await renderLoadedPage();
@@ -300,14 +300,14 @@ describe('the contact number pre-check on leaving the field', () => {
     await user.tab();
     expect(await screen.findByText('Checking this number...')).toBeInTheDocument();
     await user.type(field('Contact number'), '{Backspace}1');
-    await act(async () => answer({ success: false, message }));
+    await act(async () => answer({ success: false, message, registered: true }));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(field('Contact number')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a refusal other than "already registered" shows its message but does not hold the submit back', async () => {
     const busy = 'Too many requests. Please wait a minute and try again.';
-    mockedValidateMobile.mockResolvedValue({ success: false, message: busy });
+    mockedValidateMobile.mockResolvedValue({ success: false, message: busy, registered: false });
     mockedSubmit.mockResolvedValueOnce({ reference: 'CHD-AAAA-BBBB' });
     await renderLoadedPage();
     const user = await fillValidForm();

@@ -20,6 +20,7 @@ import { VehicleSection } from '../components/vehicle-section';
 import { useDriverRegistration } from '../lib/use-driver-registration';
 import { useOnboardingTexts } from '../lib/onboarding-texts';
 import '../styles/onboarding.css';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 const stateCityMappingKey = 'state-city-mapping';
 
@@ -47,6 +48,7 @@ export function StatusPageNote() {
 /** Drive with us: who can drive, what they need, and the registration form (its state lives in useDriverRegistration). */
 export function DriverRegistrationPage() {
   const { t } = useOnboardingTexts();
+  const translateMessage = useValidationMessage();
   const mappingLoad = useAsyncData(getStateCityMapping, stateCityMappingKey);
   const mapping: MappingState =
     mappingLoad.status === 'success'
@@ -115,7 +117,7 @@ export function DriverRegistrationPage() {
             {status.kind === 'submitting' ? <UploadProgress percent={status.percent} /> : null}
             {status.kind === 'error' ? (
               <p className="form-alert" role="alert">
-                {driverMessages.failure}
+                {translateMessage(driverMessages.failure)}
               </p>
             ) : null}
             {/* aria-disabled, not disabled: the button keeps focus, so focus returns to it when the Thank You modal closes */}

@@ -6,11 +6,15 @@ import { ApiError } from '@chalein/shared/api/client';
 import { lookUpDriverApplication, uploadRejectedDocument, type DriverStatusResult } from '@chalein/shared/api/driver-status';
 import { POSTED_FORM_DATA_KEY } from '@chalein/shared/lib/posted-form';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
-import { driverStatusMessages } from '@chalein/shared/lib/validation/driver-status';
+import { driverStatusMessages as driverStatusMessageKeys } from '@chalein/shared/lib/validation/driver-status';
+import { readEnglishMessages } from '@chalein/testing/validation-messages';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { createTestI18n } from '@chalein/testing/i18n';
 import { actionNeededResult, underReviewResult } from './api-fixtures';
 import { DriverStatusPage } from './driver-status-page';
+
+// the rules' messages as an English page shows them, and as the server answers them by default
+const driverStatusMessages = readEnglishMessages(driverStatusMessageKeys);
 
 jest.mock('@chalein/shared/api/driver-status', () => ({
   lookUpDriverApplication: jest.fn(),

@@ -22,6 +22,7 @@ import { RejectedDocumentUpload } from '../components/rejected-document-upload';
 import { useOnboardingTexts } from '../lib/onboarding-texts';
 import { useDocumentName } from '../lib/use-document-name';
 import '../styles/onboarding.css';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 // /drive_with_us/status: a driver enters the reference and mobile number of their registration and sees where it
 // stands, each document's state, and for a rejected one why and what to do, with its upload
@@ -69,6 +70,7 @@ type Lookup = { kind: 'idle' } | { kind: 'checking' } | { kind: 'failed'; messag
 
 function LookupForm({ onFound, refusal }: { onFound: (result: DriverStatusResult) => void; refusal: string | undefined }) {
   const { t } = useOnboardingTexts();
+  const translateMessage = useValidationMessage();
   const form = useFormState<keyof DriverStatusLookupInput>(EMPTY_LOOKUP, 'driver-status');
   const posted = usePostedForm('driver-status');
   const postedProps = usePostedFormProps();
@@ -137,8 +139,8 @@ function LookupForm({ onFound, refusal }: { onFound: (result: DriverStatusResult
         error={errors.contactNumber}
         onChange={(value) => form.setValue('contactNumber', readPhoneInput(value))}
       />
-      {lookup.kind === 'failed' ? <ErrorState message={lookup.message} /> : null}
       {lookup.kind === 'checking' ? <LoadingState label={t('statusPage.lookup.finding')} /> : null}
+      {lookup.kind === 'failed' ? <ErrorState message={translateMessage(lookup.message)} /> : null}
       <button type="submit" className="button onboarding-form__submit" aria-disabled={lookup.kind === 'checking'}>
         {lookup.kind === 'checking' ? t('statusPage.lookup.checking') : t('statusPage.lookup.submit')}
       </button>
@@ -158,6 +160,8 @@ function ApplicationStatus({
   onLookUpAgain: () => void;
 }) {
   const { t } = useOnboardingTexts();
+  // shown as the page renders after an upload sent without scripts, so the server writes it out
+  const translateMessage = useValidationMessage({ suspend: uploaded });
   const nameDocument = useDocumentName();
   const { application, token } = result;
   return (
@@ -174,7 +178,7 @@ function ApplicationStatus({
       <p>{t(STATUS_EXPLANATION_KEYS[application.status], { productName: brand.productName, supportPhone: brand.supportPhone })}</p>
       {uploaded ? (
         <p className="form-message--success" role="status">
-          {driverStatusMessages.uploaded}
+          {translateMessage(driverStatusMessages.uploaded)}
         </p>
       ) : null}
       {application.documents.length === 0 ? (
@@ -225,6 +229,9 @@ export function DriverStatusPage() {
   const [uploaded, setUploaded] = useState(() => readPostedResult(postedUpload?.answer) !== null);
   // an upload sent without scripts and refused: its message, and the lookup again (the page holds no status then)
   const uploadRefusal = postedUpload && !postedUpload.answer ? (postedUpload.errors.document ?? postedUpload.failure) : undefined;
+  // the refusal is the server's text, in the page's language: so is what it is compared with and followed by
+  const translateMessage = useValidationMessage({ suspend: uploadRefusal !== undefined });
+  const lookupAgain = translateMessage(driverStatusMessages.lookupAgain);
 
   return (
     <PageRoot className="onboarding-page">
@@ -254,11 +261,7 @@ export function DriverStatusPage() {
           ) : (
             <LookupForm
               onFound={setResult}
-              refusal={
-                uploadRefusal === undefined || uploadRefusal === driverStatusMessages.lookupAgain
-                  ? uploadRefusal
-                  : `${uploadRefusal} ${driverStatusMessages.lookupAgain}`
-              }
+              refusal={uploadRefusal === undefined || uploadRefusal === lookupAgain ? uploadRefusal : `${uploadRefusal} ${lookupAgain}`}
             />
           )}
         </div>

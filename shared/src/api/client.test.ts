@@ -1,4 +1,13 @@
-import { API_TIMEOUT_MS, ApiError, getApiClient, getUploadUrl, request, requestData, UnsuccessfulAnswerError } from './client';
+import {
+  API_TIMEOUT_MS,
+  ApiError,
+  getApiClient,
+  getUploadUrl,
+  request,
+  requestData,
+  setApiLanguage,
+  UnsuccessfulAnswerError,
+} from './client';
 import { startFakeApiServer } from '@chalein/testing/fake-api-server';
 
 // A real HTTP server on loopback: the client is tested against real responses, not a mocked adapter.
@@ -7,6 +16,7 @@ let server: Awaited<ReturnType<typeof startFakeApiServer>>;
 beforeAll(async () => {
   server = await startFakeApiServer((req, send) => {
     if (req.url === '/api/ok') return send(200, JSON.stringify({ success: true, data: { n: 1 } }));
+    if (req.url === '/api/language') return send(200, JSON.stringify({ success: true, data: req.headers['accept-language'] ?? null }));
     if (req.url === '/api/invalid')
       return send(
         400,
@@ -78,4 +88,15 @@ test('every call goes through one client, made with the first call', async () =>
   const [first, second] = await Promise.all([getApiClient(), getApiClient()]);
   expect(first).toBe(second);
   expect(first.defaults.timeout).toBe(API_TIMEOUT_MS);
+});
+
+test("every call names the page's language, English until the page sets it, and a call's own header wins", async () => {
+  await expect(requestData({ url: '/language' })).resolves.toBe('en-IN');
+  setApiLanguage('kn');
+  try {
+    await expect(requestData({ url: '/language' })).resolves.toBe('kn-IN');
+    await expect(requestData({ url: '/language', headers: { 'Accept-Language': 'hi' } })).resolves.toBe('hi');
+  } finally {
+    setApiLanguage('en');
+  }
 });

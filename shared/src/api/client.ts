@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ApiEnvelope } from '@chalein/shared/api/types';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@chalein/shared/lib/i18n/languages';
 
 /** A call never hangs without telling the user: 15 s at most (docs/decisions/0001-api-contract.md). */
 export const API_TIMEOUT_MS = 15_000;
@@ -30,13 +31,33 @@ export class UnsuccessfulAnswerError extends ApiError {
 
 let apiClient: Promise<AxiosInstance> | null = null;
 
+let apiLanguage: Language = DEFAULT_LANGUAGE;
+
+/**
+ * Sets the language every call names in its Accept-Language header: the page's, so the server writes its messages
+ * (a form's field errors, a refusal, a confirmation) in the language the visitor reads the page in
+ * (docs/decisions/0049-validation-messages.md). The shell calls it when it creates the page's i18next instance, and
+ * again when the page's language changes; until then calls say English.
+ */
+export function setApiLanguage(language: Language): void {
+  apiLanguage = language;
+}
+
 /**
  * The one HTTP client of the site. Pages never use axios directly; they call the functions beside this file.
  * axios is loaded with the first call, not with the page: a page paints its own text while the client and its
  * first answer are on their way, instead of waiting for the client's code to download and run before anything.
  */
 export function getApiClient(): Promise<AxiosInstance> {
-  apiClient ??= import('axios').then(({ default: axios }) => axios.create({ baseURL: '/api', timeout: API_TIMEOUT_MS }));
+  apiClient ??= import('axios').then(({ default: axios }) => {
+    const client = axios.create({ baseURL: '/api', timeout: API_TIMEOUT_MS });
+    // read at each call, so a call made after the language changed says the new one
+    client.interceptors.request.use((config) => {
+      if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', LANGUAGE_TAGS[apiLanguage]);
+      return config;
+    });
+    return client;
+  });
   return apiClient;
 }
 

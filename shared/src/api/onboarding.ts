@@ -8,15 +8,20 @@ export function getStateCityMapping(): Promise<StateCityMapping> {
 }
 
 /** POST new-registration/mobile/validate: { success, message } for the blur pre-check. */
-export async function validateDriverMobile(contactNumber: string): Promise<{ success: boolean; message?: string }> {
+export async function validateDriverMobile(contactNumber: string): Promise<{ success: boolean; message?: string; registered: boolean }> {
+  let answeredStatus = 0;
   const envelope = await request<null>({
     method: 'POST',
     url: '/new-registration/mobile/validate',
     data: { contactNumber },
     // a 4xx here is an answer ("already registered"), not a failure of the call
-    validateStatus: (status) => status < 500,
+    validateStatus: (status) => {
+      answeredStatus = status;
+      return status < 500;
+    },
   });
-  return { success: envelope.success, message: envelope.message };
+  // 409 is "already registered": the message is in the page's language, so the status says which refusal it is
+  return { success: envelope.success, message: envelope.message, registered: answeredStatus === 409 };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 interface Props {
   name: string;
@@ -19,6 +20,7 @@ interface Props {
 /** A checkbox with its label, the notice it agrees to, and its error, wired for screen readers (the consent boxes). */
 export function CheckboxField({ name, label, checked, onChange, error, notice, noticeClassName, className, labelClassName }: Props) {
   const id = useId();
+  const translateMessage = useValidationMessage();
   const noticeId = `${id}-notice`;
   const errorId = `${id}-error`;
   const describedBy = [notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -42,7 +44,7 @@ export function CheckboxField({ name, label, checked, onChange, error, notice, n
       </label>
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

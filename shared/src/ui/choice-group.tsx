@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 export interface ChoiceOption {
   value: string;
@@ -20,6 +21,7 @@ interface Props {
 /** A set of radio buttons with its legend and error, announced together by screen readers. */
 export function ChoiceGroup({ legend, name, options, value, error, required, onChange, className }: Props) {
   const errorId = `${useId()}-error`;
+  const translateMessage = useValidationMessage();
   const classes = ['choice-group', className, error ? 'choice-group--invalid field--invalid' : null].filter(Boolean).join(' ');
   return (
     <fieldset className={classes} aria-describedby={error ? errorId : undefined}>
@@ -44,7 +46,7 @@ export function ChoiceGroup({ legend, name, options, value, error, required, onC
       </div>
       {error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </fieldset>

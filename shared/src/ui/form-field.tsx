@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 interface FieldProps {
   label: string;
@@ -19,6 +20,8 @@ interface FieldProps {
 /** A labelled form control with its hint and error message, wired for screen readers. */
 export function FormField({ label, error, hint, required, reserveMessageSpace, status, children }: FieldProps) {
   const id = useId();
+  // a rule's message is a key, read in the page's language; the server's is a text already
+  const translateMessage = useValidationMessage();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -38,7 +41,7 @@ export function FormField({ label, error, hint, required, reserveMessageSpace, s
         <div className="field__message-line">
           {error ? (
             <p id={errorId} className="field__error" role="alert">
-              {error}
+              {translateMessage(error)}
             </p>
           ) : null}
           <p className="field__status" role="status" aria-live="polite">
@@ -47,7 +50,7 @@ export function FormField({ label, error, hint, required, reserveMessageSpace, s
         </div>
       ) : error ? (
         <p id={errorId} className="field__error" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

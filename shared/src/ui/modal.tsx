@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -115,9 +116,11 @@ export function ThankYouModal({
   onClose: () => void;
   children?: ReactNode;
 }) {
+  // the form's success message is a key (or the server's text); the form has loaded the messages long before
+  const translateMessage = useValidationMessage({ suspend: true });
   return (
     <Modal title="Thank You" onClose={onClose}>
-      <p>{message}</p>
+      <p>{translateMessage(message)}</p>
       {reference ? (
         <p>
           Your reference number is <strong>{reference}</strong>.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD, type PostedFormName } from '@chalein/shared/lib/posted-form';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 /**
  * The attributes that make a form work without scripts: posted (never a GET, which would put what was typed in the
@@ -29,10 +30,12 @@ export function PostedFormFields({ form }: { form: PostedFormName }) {
  * the form adds (`children`), as ThankYouModal.
  */
 export function PostedThankYou({ message, reference, children }: { message: string; reference?: string; children?: ReactNode }) {
+  // rendered by the server with the page: its message (a key) is written out there, in the page's language
+  const translateMessage = useValidationMessage({ suspend: true });
   return (
     <div className="form-message--success posted-thank-you" role="status">
       <h2>Thank You</h2>
-      <p>{message}</p>
+      <p>{translateMessage(message)}</p>
       {reference ? (
         <p>
           Your reference number is <strong>{reference}</strong>.

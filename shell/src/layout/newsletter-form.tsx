@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '@chalein/shared/api/client';
 import { newsletterMessages, validateNewsletter } from '@chalein/shared/lib/validation/newsletter';
+import { isValidationKey } from '@chalein/shared/lib/validation/validation-message';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 import { usePostedForm, type PostedFormState } from '@chalein/shared/lib/posted-form';
 import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 import { PostedFormFields, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
@@ -24,6 +26,10 @@ export function NewsletterForm() {
   const [status, setStatus] = useState<Status>(() => selectPostedStatus(posted));
   // one key per subscription (docs/decisions/0035-idempotent-submissions.md): a retry after a failure is stored once
   const keys = useIdempotencyKey();
+  // the messages are keys (or the server's text, after a post without scripts). They load once the footer shows; a
+  // status shown as the page renders (the server's answer to a post) waits for them, so the server writes it out
+  const showsKey = status.kind === 'success' || (status.kind === 'error' && isValidationKey(status.message));
+  const translateMessage = useValidationMessage({ suspend: showsKey });
 
   useEffect(() => {
     if (status.kind !== 'success') return;
@@ -84,7 +90,11 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id="newsletter-status" className={`newsletter__status newsletter__status--${status.kind}`} role="status" aria-live="polite">
-        {status.kind === 'success' ? newsletterMessages.success : status.kind === 'error' ? status.message : ''}
+        {status.kind === 'success'
+          ? translateMessage(newsletterMessages.success)
+          : status.kind === 'error'
+            ? translateMessage(status.message)
+            : ''}
       </p>
     </form>
   );

@@ -1,10 +1,11 @@
+import { readEnglishMessage, readEnglishMessages } from '@chalein/testing/validation-messages';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD } from '@chalein/shared/lib/posted-form';
-import { contactMessages } from '@chalein/shared/lib/validation/contact';
-import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
-import { newsletterMessages } from '@chalein/shared/lib/validation/newsletter';
+import { contactMessages as contactMessageKeys } from '@chalein/shared/lib/validation/contact';
+import { replyConsentMessage as replyConsentKey } from '@chalein/shared/lib/validation/common';
+import { newsletterMessages as newsletterMessageKeys } from '@chalein/shared/lib/validation/newsletter';
 import { waitUntil } from '@chalein/testing/wait-until';
 import { REPO_ROOT } from '../../settings/environment';
 import { buildJobApplicationFields } from '@chalein/testing/fixtures/job-application';
@@ -13,11 +14,18 @@ import { encodeMultipart } from '@chalein/testing/multipart-form';
 import { buildJpeg } from '@chalein/testing/files/image-files';
 import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { CHOOSE_FILES_AGAIN_MESSAGE } from '@chalein/shared/lib/posted-form';
-import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
+import { jobApplicationMessages as jobApplicationMessageKeys } from '@chalein/shared/lib/validation/job-application';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { postDriverRegistration } from '../../test-support/driver-registration-kit';
-import { driverStatusMessages } from '@chalein/shared/lib/validation/driver-status';
+import { driverStatusMessages as driverStatusMessageKeys } from '@chalein/shared/lib/validation/driver-status';
 import { SENT_FORM_COOKIE } from './form-posts-plugin';
+
+// answers are in English unless the request asks for another language: the messages as an English page shows them
+const contactMessages = readEnglishMessages(contactMessageKeys);
+const replyConsentMessage = readEnglishMessage(replyConsentKey);
+const newsletterMessages = readEnglishMessages(newsletterMessageKeys);
+const jobApplicationMessages = readEnglishMessages(jobApplicationMessageKeys);
+const driverStatusMessages = readEnglishMessages(driverStatusMessageKeys);
 
 // Forms posted without scripts, on the real site: the built shell and remotes rendered by real render processes, the
 // API routes on a real database. A post becomes the API call the page's script makes; the answer is a 303 to the

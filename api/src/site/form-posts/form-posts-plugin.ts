@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_NAME_FIELD, isPostedFormName, type PostedFormState } from '@chalein/shared/lib/posted-form';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
+import { splitLanguagePath, type Language } from '@chalein/shared/lib/i18n/languages';
+import { translateMessage } from '../../http/request-language';
 import { careerUploadLimits } from '../../careers/job-application-service';
 import { driverUploadLimits } from '../../onboarding/driver-registration-service';
 import { buildFormRateLimit } from '../../http/rate-limits';
@@ -129,6 +131,8 @@ async function sendToApi(
     headers: {
       'content-type': contentType,
       'idempotency-key': deriveIdempotencyKey(definition.name, request.ip, post),
+      // the API answers in the page's language, the one of the address posted to (not the browser's preference)
+      'accept-language': splitLanguagePath(request.url.split('?')[0] ?? '/').language,
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
     },
   });
@@ -146,13 +150,18 @@ const postUploadLimits = {
   headerPairs: Math.max(careerUploadLimits.headerPairs, driverUploadLimits.headerPairs),
 };
 
-/** The API's field messages, with the page's own words for the fields the page's check names (see checkFields). */
+/**
+ * The API's field messages, with the page's own words for the fields the page's check names (see checkFields), all
+ * in the page's language: the API wrote its own in it, and the page's rules give keys, written out here. The posted
+ * state carries texts only, so the page renders them as they are, on the server and again when it hydrates.
+ */
 function mergeFieldErrors(
   fromApi: Readonly<Record<string, string>>,
   fromPage: Readonly<Record<string, string | undefined>> = {},
+  language: Language,
 ): Record<string, string> {
   const errors: Record<string, string> = { ...fromApi };
-  for (const [name, message] of Object.entries(fromPage)) if (message) errors[name] = message;
+  for (const [name, message] of Object.entries(fromPage)) if (message) errors[name] = translateMessage(language, message);
   return errors;
 }
 
@@ -204,7 +213,10 @@ export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async
           .redirect(pathname, 303);
       }
       const typed = selectTypedFields(post.fields);
-      const errors = answer.statusCode === 400 ? mergeFieldErrors(answer.errors, definition.checkFields?.(typed)) : answer.errors;
+      const errors =
+        answer.statusCode === 400
+          ? mergeFieldErrors(answer.errors, definition.checkFields?.(typed), splitLanguagePath(pathname).language)
+          : answer.errors;
       const hasFieldErrors = Object.keys(errors).length > 0;
       return sendPage(request, reply, pathname, {
         // a field the visitor must fix is 422; a refusal as a whole (too many posts, too large) keeps its status

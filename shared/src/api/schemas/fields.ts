@@ -8,8 +8,8 @@ import { PHONE_INPUT_MAX_LENGTH, replyConsentMessage } from '@chalein/shared/lib
 
 /**
  * Field messages a schema property may carry, keyed by the ajv keyword that failed ('required', 'format',
- * 'maxLength', 'pattern', ...), or 'default' for any keyword. Without one, the server builds the message from the
- * property's `title`.
+ * 'maxLength', 'pattern', ...), or 'default' for any keyword: keys of the 'validation' namespace, whose texts may
+ * quote the property's `title` as {{label}}. Without one, the server builds the message from the title.
  */
 export type FieldErrorMessages = Partial<Record<string, string>>;
 
@@ -39,7 +39,8 @@ export function buildIdField(title: string, maximum = 2_147_483_647) {
  * as the number. Bodies are never coerced, so a schema that takes text for a number says so.
  */
 export function buildIdOrDigitsField(title: string, maximum = 2_147_483_647) {
-  const wholeNumber = `${title} must be a whole number`;
+  // '{{label}} must be a whole number', the label being the title
+  const wholeNumber = 'request.wholeNumber';
   return Type.Unsafe<number | string>({
     type: ['integer', 'string'],
     title,

@@ -29,12 +29,14 @@ export interface TranslateMessage {
  */
 export function useValidationMessage({ suspend = false }: { suspend?: boolean } = {}): TranslateMessage {
   const { t, i18n, ready } = useTranslation('validation', { useSuspense: suspend });
-  return useCallback<TranslateMessage>(
-    ((message: string | undefined) => {
+  const translate = useCallback(
+    (message: string | undefined) => {
       if (message === undefined || !isValidationKey(message)) return message;
       if (!ready) return '';
       return i18n.exists(message, { ns: 'validation' }) ? t(message, { ...readMessageValues(message) }) : message;
-    }) as TranslateMessage,
+    },
     [t, i18n, ready],
   );
+  // a string in gives a string out: the overloads say what the body does
+  return translate as TranslateMessage;
 }

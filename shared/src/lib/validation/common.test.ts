@@ -1,3 +1,4 @@
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 import { indianMobileStartMessage, keepDigits, normaliseIndianMobile, readPhoneInput } from './common';
 import { validateContact } from './contact';
 import { validateDriver } from './driver-registration';
@@ -66,9 +67,11 @@ describe('Indian mobile numbers', () => {
     ).toEqual({});
     const investor = { strFullName: 'A', strEmail: 'a@b.in', iMobile: '1234567890', iAlternativeMobile: '5234567890', strDescription: 'x' };
     expect(validateInvestor(investor)).toEqual({ iMobile: start, iAlternativeMobile: start });
-    expect(validateInvestor({ ...investor, iMobile: '+91 98765 43210', iAlternativeMobile: '09876543210' }).iAlternativeMobile).toBe(
-      'Alternative contact number must differ from the phone number',
-    );
+    expect(
+      readEnglishMessage(
+        validateInvestor({ ...investor, iMobile: '+91 98765 43210', iAlternativeMobile: '09876543210' }).iAlternativeMobile,
+      ),
+    ).toBe('Alternative contact number must differ from the phone number');
     expect(validatePassBuyer({ name: 'A', mobile: '1234567890', email: 'a@b.in', gender: 'Male' }).mobile).toBe(start);
     expect(validatePassBuyer({ name: 'A', mobile: '98765 43210', email: 'a@b.in', gender: 'Male' })).toEqual({});
     expect(validateJobApplication({ ...jobApplicationAnswers, number: '1234567890' }).number).toBe(start);
@@ -76,8 +79,11 @@ describe('Indian mobile numbers', () => {
     expect(validateDriver({ ...driverAnswers, contactNumber: '1234567890' }, new Date('2026-11-22')).contactNumber).toBe(start);
     expect(validateDriver({ ...driverAnswers, contactNumber: '098765-43210' }, new Date('2026-11-22'))).toEqual({});
     expect(
-      validateContact({ firstName: 'A', lastName: 'B', email: 'a@b.in', phone_number: '98765', message: 'Hi', address: 'MG Road' })
-        .phone_number,
+      readEnglishMessage(
+        validateContact({ firstName: 'A', lastName: 'B', email: 'a@b.in', phone_number: '98765', message: 'Hi', address: 'MG Road' })
+          .phone_number,
+      ),
     ).toBe('Phone number must be exactly 10 digits');
+    expect(readEnglishMessage(start)).toBe('Mobile numbers start with 6, 7, 8 or 9.');
   });
 });

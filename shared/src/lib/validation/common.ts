@@ -1,7 +1,9 @@
 // What every form's rules share: the field-errors shape, e-mail and Indian mobile checks, lengths, and the consent
 // message of the reply forms. The rules run in the forms and again on the API server, so both say the same words
-// (docs/decisions/0001-api-contract.md); messages the product specification quotes appear word for word, odd spacing
-// included, and the Indian formats (docs/decisions/0003-indian-formats.md) have messages of our own.
+// (docs/decisions/0001-api-contract.md). A message is a key of the 'validation' namespace, read in the page's or the
+// request's language (validation-message.ts); its English text (shared/locales/en/validation.json) is the product
+// specification's word for word where the specification quotes it, odd spacing included, and the Indian formats
+// (docs/decisions/0003-indian-formats.md) have messages of our own.
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -25,7 +27,7 @@ const PHONE_PREFIX_START = /^(?:\+|0|91)/;
 export const PHONE_INPUT_MAX_LENGTH = 20;
 
 /** The Indian mobile rule of our own (short, so it fits one line under a phone-sized field). */
-export const indianMobileStartMessage = 'Mobile numbers start with 6, 7, 8 or 9.';
+export const indianMobileStartMessage = 'common.indianMobileStart';
 
 /**
  * The bare 10 digits of a mobile written as `+91 98765 43210`, `098765-43210`, `98765 43210`...; anything else is
@@ -51,7 +53,7 @@ export function readPhoneInput(value: string): string {
   return keepDigits(kept, 10);
 }
 
-/** The message for a phone value, or undefined when it is a valid Indian mobile in any accepted form. */
+/** The message (a key) for a phone value, or undefined when it is a valid Indian mobile in any accepted form. */
 export function checkIndianMobile(value: string, messages: { required: string; invalid: string }): string | undefined {
   if (!value.trim()) return messages.required;
   const mobile = normaliseIndianMobile(value);
@@ -64,7 +66,7 @@ export const MAX_TEXT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 
 /** The contact and investor forms ask for consent to use what they collect (docs/decisions/0002-dpdp-consent.md). */
-export const replyConsentMessage = 'Please agree to let us use these details to reply to you.';
+export const replyConsentMessage = 'common.replyConsent';
 
 /**
  * Characters no text field may hold (NUL is checked apart from them): a UTF-16 surrogate without its pair (half of an emoji, from a
@@ -78,7 +80,7 @@ const HIDDEN_CHARACTER = /[\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00
 export const hasHiddenCharacters = (value: string): boolean => value.includes('\0') || HIDDEN_CHARACTER.test(value);
 
 /** What a field holding hidden characters says (the visitor cannot see them, so the message says what they are). */
-export const hiddenCharactersMessage = 'This field holds hidden characters (control or text-direction marks). Please type it again.';
+export const hiddenCharactersMessage = 'common.hiddenCharacters';
 
 /**
  * Gives every text field of `input` that holds hidden characters the hidden-characters message, in place of any

@@ -2,17 +2,17 @@
 import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail, refuseHiddenCharacters } from './common';
 
 export const contactMessages = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Email address is invalid',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Phone number must be exactly 10 digits',
-  messageRequired: 'Message is required',
-  addressRequired: 'Address is required',
-  tooLong: 'This is too long.',
-  success: 'Your form has been submitted successfully',
-  failure: 'Error submitting form. Please try again.',
+  firstNameRequired: 'contact.firstNameRequired',
+  lastNameRequired: 'contact.lastNameRequired',
+  emailRequired: 'contact.emailRequired',
+  emailInvalid: 'contact.emailInvalid',
+  phoneRequired: 'contact.phoneRequired',
+  phoneInvalid: 'contact.phoneInvalid',
+  messageRequired: 'contact.messageRequired',
+  addressRequired: 'contact.addressRequired',
+  tooLong: 'common.tooLong',
+  success: 'contact.success',
+  failure: 'contact.failure',
 } as const;
 
 export interface ContactInput {

@@ -1,3 +1,4 @@
+import { readEnglishMessage, readEnglishMessages } from '@chalein/testing/validation-messages';
 import {
   type DriverInput,
   ageOn,
@@ -12,17 +13,17 @@ import {
 import { driverAnswers } from '@chalein/testing/fixtures/driver-registration';
 
 test('driver documents: JPEG, PNG or PDF', () => {
-  expect(validateDocumentFile({ type: 'image/jpeg', size: 1000 })).toBeUndefined();
-  expect(validateDocumentFile({ type: 'image/gif', size: 1000 })).toBe('Please upload a JPEG, PNG, or PDF file.');
+  expect(readEnglishMessage(validateDocumentFile({ type: 'image/jpeg', size: 1000 }))).toBeUndefined();
+  expect(readEnglishMessage(validateDocumentFile({ type: 'image/gif', size: 1000 }))).toBe('Please upload a JPEG, PNG, or PDF file.');
 });
 
 test('driver registration: a valid driver passes, separators in the licence are ignored', () => {
-  expect(validateDriver(driverAnswers, new Date('2026-11-22'))).toEqual({});
+  expect(readEnglishMessages(validateDriver(driverAnswers, new Date('2026-11-22')))).toEqual({});
 });
 
 test('driver registration: the spec messages and our format messages', () => {
   const empty = Object.fromEntries(Object.keys(driverAnswers).map((key) => [key, ''])) as unknown as DriverInput;
-  expect(validateDriver(empty, new Date('2026-11-22'))).toEqual({
+  expect(readEnglishMessages(validateDriver(empty, new Date('2026-11-22')))).toEqual({
     fullName: 'Name is required.',
     address: 'Address is required.',
     pincode: 'Pincode is required.',
@@ -40,7 +41,7 @@ test('driver registration: the spec messages and our format messages', () => {
     { ...driverAnswers, reBankAccNo: '1', reDrivingLicenseNumber: 'KA0120191234568', dob: '2010-01-01' },
     new Date('2026-11-22'),
   );
-  expect(mismatched).toEqual({
+  expect(readEnglishMessages(mismatched)).toEqual({
     reBankAccNo: 'Account numbers do not match',
     reDrivingLicenseNumber: 'Driving License numbers do not match',
     dob: 'You must be at least 18 years old to drive with Chalein.',
@@ -74,8 +75,8 @@ describe("age on India's calendar", () => {
   it('counts a driver who turns 18 today as 18 before 05:30 IST, while the UTC date is still yesterday', () => {
     // 00:30 IST on 22 November 2026 is 19:00 UTC on 21 November
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-21T19:00:00Z'));
-    expect(validateDriver({ ...driverAnswers, dob: '2008-11-22' })).toEqual({});
-    expect(validateDriver({ ...driverAnswers, dob: '2008-11-23' })).toEqual({
+    expect(readEnglishMessages(validateDriver({ ...driverAnswers, dob: '2008-11-22' }))).toEqual({});
+    expect(readEnglishMessages(validateDriver({ ...driverAnswers, dob: '2008-11-23' }))).toEqual({
       dob: 'You must be at least 18 years old to drive with Chalein.',
     });
   });

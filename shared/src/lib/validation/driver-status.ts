@@ -9,17 +9,17 @@ export interface DriverStatusLookupInput {
 }
 
 export const driverStatusMessages = {
-  referenceRequired: 'Enter the reference you were given when you registered',
-  referenceInvalid: 'A reference looks like CHD-7K3M-9QXP',
-  contactNumberRequired: 'Enter the mobile number you registered with',
-  contactNumberInvalid: 'Mobile number must be exactly 10 digits',
+  referenceRequired: 'driverStatus.referenceRequired',
+  referenceInvalid: 'driverStatus.referenceInvalid',
+  contactNumberRequired: 'driverStatus.contactNumberRequired',
+  contactNumberInvalid: 'driverStatus.contactNumberInvalid',
   /** one answer for every wrong pair: it never says which half is wrong, nor whether the reference exists */
-  notFound: 'We could not find an application with these details',
+  notFound: 'driverStatus.notFound',
   /** the signed status token has expired or was not ours: the driver looks the application up again */
-  lookupAgain: 'Please enter your reference and mobile number again to see your application.',
-  documentOnlyRejected: 'Only a document we asked you to send again can be uploaded.',
-  documentRequired: 'Choose the file to upload',
-  uploaded: 'Thank you. We have your new document and will check it again.',
+  lookupAgain: 'driverStatus.lookupAgain',
+  documentOnlyRejected: 'driverStatus.documentOnlyRejected',
+  documentRequired: 'driverStatus.documentRequired',
+  uploaded: 'driverStatus.uploaded',
 } as const;
 
 /** The most a typed reference may be: CHD-7K3M-9QXP with spaces a driver may put around the groups. */

@@ -10,18 +10,18 @@ import {
 } from './common';
 
 export const investorMessages = {
-  fullNameRequired: 'fullname is required',
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Email address is invalid',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Phone number must be exactly 10 digits',
-  alternativeRequired: 'Alternative contact number is required',
-  alternativeInvalid: 'Alternative contact number must be exactly 10 digits',
-  alternativeSame: 'Alternative contact number must differ from the phone number',
-  descriptionRequired: 'Please tell us about your interest',
-  tooLong: 'This is too long.',
-  success: 'Your form has been submitted successfully',
-  failure: 'Error submitting form. Please try again.',
+  fullNameRequired: 'investor.fullNameRequired',
+  emailRequired: 'investor.emailRequired',
+  emailInvalid: 'investor.emailInvalid',
+  phoneRequired: 'investor.phoneRequired',
+  phoneInvalid: 'investor.phoneInvalid',
+  alternativeRequired: 'investor.alternativeRequired',
+  alternativeInvalid: 'investor.alternativeInvalid',
+  alternativeSame: 'investor.alternativeSame',
+  descriptionRequired: 'investor.descriptionRequired',
+  tooLong: 'common.tooLong',
+  success: 'investor.success',
+  failure: 'investor.failure',
 } as const;
 
 export interface InvestorInput {

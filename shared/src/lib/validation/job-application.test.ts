@@ -1,3 +1,4 @@
+import { readEnglishMessage, readEnglishMessages } from '@chalein/testing/validation-messages';
 import { validateJobApplication, validateResumeFile } from './job-application';
 import { jobApplicationAnswers } from '@chalein/testing/fixtures/job-application';
 
@@ -13,7 +14,7 @@ test('job application: the spec messages, odd spacing included', () => {
     reference_person_name: '',
     reference_person_email: '',
   });
-  expect(errors).toEqual({
+  expect(readEnglishMessages(errors)).toEqual({
     name: 'Name is required.',
     gender: 'Gender is required.',
     prior_experience: 'prior experience  is required.',
@@ -21,11 +22,15 @@ test('job application: the spec messages, odd spacing included', () => {
     number: 'Contact number is required.',
     email: 'Email is required.',
   });
-  expect(validateJobApplication({ ...jobApplicationAnswers, number: '12345' }).number).toBe('Contact number must be a 10-digit number.');
+  expect(readEnglishMessage(validateJobApplication({ ...jobApplicationAnswers, number: '12345' }).number)).toBe(
+    'Contact number must be a 10-digit number.',
+  );
 });
 
 test('resumes: PDF, DOC or DOCX up to 5 MB', () => {
-  expect(validateResumeFile({ type: 'application/pdf', size: 1000 })).toBeUndefined();
-  expect(validateResumeFile({ type: 'image/png', size: 1000 })).toBe('Please upload a PDF, DOC, or DOCX file.');
-  expect(validateResumeFile({ type: 'application/pdf', size: 6 * 1024 * 1024 })).toBe('The resume must be 5 MB or smaller.');
+  expect(readEnglishMessage(validateResumeFile({ type: 'application/pdf', size: 1000 }))).toBeUndefined();
+  expect(readEnglishMessage(validateResumeFile({ type: 'image/png', size: 1000 }))).toBe('Please upload a PDF, DOC, or DOCX file.');
+  expect(readEnglishMessage(validateResumeFile({ type: 'application/pdf', size: 6 * 1024 * 1024 }))).toBe(
+    'The resume must be 5 MB or smaller.',
+  );
 });

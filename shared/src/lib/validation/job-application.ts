@@ -11,23 +11,23 @@ export const resumeMimeTypes = [
 ] as const;
 
 export const jobApplicationMessages = {
-  nameRequired: 'Name is required.',
-  genderRequired: 'Gender is required.',
-  priorExperienceRequired: 'prior experience  is required.',
-  currentLocationRequired: 'Current location is required.',
-  numberRequired: 'Contact number is required.',
-  numberInvalid: 'Contact number must be a 10-digit number.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  resumeType: 'Please upload a PDF, DOC, or DOCX file.',
-  resumeRequired: 'Please upload your resume (PDF, DOC, or DOCX).',
-  resumeTooLarge: 'The resume must be 5 MB or smaller.',
-  referenceEmailInvalid: 'Please enter a valid email address for the reference person.',
+  nameRequired: 'jobApplication.nameRequired',
+  genderRequired: 'jobApplication.genderRequired',
+  priorExperienceRequired: 'jobApplication.priorExperienceRequired',
+  currentLocationRequired: 'jobApplication.currentLocationRequired',
+  numberRequired: 'jobApplication.numberRequired',
+  numberInvalid: 'jobApplication.numberInvalid',
+  emailRequired: 'jobApplication.emailRequired',
+  emailInvalid: 'jobApplication.emailInvalid',
+  resumeType: 'jobApplication.resumeType',
+  resumeRequired: 'jobApplication.resumeRequired',
+  resumeTooLarge: 'jobApplication.resumeTooLarge',
+  referenceEmailInvalid: 'jobApplication.referenceEmailInvalid',
   /** the application form asks for consent to use what it collects (docs/decisions/0002-dpdp-consent.md) */
-  consentRequired: 'Please agree to let us use these details and your resume to consider your application.',
-  tooLong: 'This is too long.',
-  success: 'Your form has been submitted successfully.',
-  failure: 'Error submitting form. Please try again later.',
+  consentRequired: 'jobApplication.consentRequired',
+  tooLong: 'common.tooLong',
+  success: 'jobApplication.success',
+  failure: 'jobApplication.failure',
 } as const;
 
 export interface JobApplicationInput {

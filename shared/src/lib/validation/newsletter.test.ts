@@ -1,6 +1,7 @@
+import { readEnglishMessages } from '@chalein/testing/validation-messages';
 import { validateNewsletter } from './newsletter';
 
 test('newsletter checks', () => {
-  expect(validateNewsletter({ email: '' })).toEqual({ email: 'Please enter your email address.' });
-  expect(validateNewsletter({ email: 'a@b.in' })).toEqual({});
+  expect(readEnglishMessages(validateNewsletter({ email: '' }))).toEqual({ email: 'Please enter your email address.' });
+  expect(readEnglishMessages(validateNewsletter({ email: 'a@b.in' }))).toEqual({});
 });

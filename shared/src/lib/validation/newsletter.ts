@@ -2,10 +2,10 @@
 import { type FieldErrors, hasHiddenCharacters, hiddenCharactersMessage, isValidEmail } from './common';
 
 export const newsletterMessages = {
-  required: 'Please enter your email address.',
-  invalid: 'Please enter a valid email address.',
-  success: 'Subscribed successfully!',
-  failure: 'Failed to subscribe. Please try again.',
+  required: 'newsletter.required',
+  invalid: 'newsletter.invalid',
+  success: 'newsletter.success',
+  failure: 'newsletter.failure',
 } as const;
 
 export function validateNewsletter(input: { email: string }): FieldErrors<'email'> {

@@ -1,7 +1,8 @@
+import { readEnglishMessages } from '@chalein/testing/validation-messages';
 import { validatePassBuyer } from './pass-buyer';
 
 test('pass buyer checks', () => {
-  expect(validatePassBuyer({ name: '', mobile: '98', email: 'x', gender: '' })).toEqual({
+  expect(readEnglishMessages(validatePassBuyer({ name: '', mobile: '98', email: 'x', gender: '' }))).toEqual({
     name: 'Please enter your name.',
     mobile: 'Mobile number must be exactly 10 digits.',
     email: 'Please enter a valid email address.',

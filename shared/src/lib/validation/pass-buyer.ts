@@ -2,13 +2,13 @@
 import { type FieldErrors, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail, refuseHiddenCharacters } from './common';
 
 export const passBuyerMessages = {
-  nameRequired: 'Please enter your name.',
-  mobileRequired: 'Please enter your mobile number.',
-  mobileInvalid: 'Mobile number must be exactly 10 digits.',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  genderRequired: 'Please select your gender.',
-  tooLong: 'This is too long.',
+  nameRequired: 'passBuyer.nameRequired',
+  mobileRequired: 'passBuyer.mobileRequired',
+  mobileInvalid: 'passBuyer.mobileInvalid',
+  emailRequired: 'passBuyer.emailRequired',
+  emailInvalid: 'passBuyer.emailInvalid',
+  genderRequired: 'passBuyer.genderRequired',
+  tooLong: 'common.tooLong',
 } as const;
 
 export const passBuyerGenders = ['Male', 'Female', 'Other'] as const;
@@ -34,4 +34,4 @@ export function validatePassBuyer(input: PassBuyerInput): FieldErrors<keyof Pass
 }
 
 /** The details modal asks for consent to use what it collects (docs/decisions/0002-dpdp-consent.md); the server checks it too. */
-export const passBuyerConsentMessage = 'Please agree to let us use these details to issue your pass.';
+export const passBuyerConsentMessage = 'passBuyer.consentRequired';

@@ -4,12 +4,12 @@ import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, refuseHiddenChar
 export const ticketTypes = ['Sales Query', 'Technical Query', 'Account Query'] as const;
 
 export const supportMessages = {
-  ticketTypeRequired: 'Please choose a ticket type',
-  subjectRequired: 'Subject is required',
-  descriptionRequired: 'Description is required',
-  tooLong: 'This is too long.',
-  success: 'Ticket submitted successfully!',
-  failure: 'Something went wrong. Please try again.',
+  ticketTypeRequired: 'support.ticketTypeRequired',
+  subjectRequired: 'support.subjectRequired',
+  descriptionRequired: 'support.descriptionRequired',
+  tooLong: 'common.tooLong',
+  success: 'support.success',
+  failure: 'support.failure',
 } as const;
 
 export interface SupportInput {
