@@ -9,13 +9,15 @@ import {
   type ServerPage,
 } from '@chalein/testing/server-render-harness';
 import { formatRupees } from './components/price-tag';
-import { purchaseMessages } from './lib/purchase-messages';
+import passesEn from '../locales/en/passes.json';
 import { paidReceipt, passCatalog } from './pages/api-fixtures';
 import * as passPage from './pages/pass-page';
 import * as passReceiptPage from './pages/pass-receipt-page';
 import * as paymentFailedPage from './pages/payment-failed-page';
 import * as pricingPage from './pages/pricing-page';
 import * as thankYouPage from './pages/thank-you-page';
+
+const purchaseMessages = passesEn.purchase;
 
 // Every pass page rendered as the server renders it: no window, no document, the first screen fetched by the page's
 // loadFirstScreen from a real HTTP API (the catalog, and a customer pass's availability), and the HTML checked for

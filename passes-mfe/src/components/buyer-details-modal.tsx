@@ -1,4 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { type FieldErrors, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation/common';
 import { passBuyerGenders } from '@chalein/shared/lib/validation/pass-buyer';
 import { focusFirstInvalidField } from '@chalein/shared/lib/use-form';
@@ -7,7 +9,7 @@ import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { Modal } from '@chalein/shared/ui/modal';
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
-import { purchaseMessages } from '../lib/purchase-messages';
+import { usePassesTexts } from '../lib/passes-texts';
 
 export interface BuyerDetails {
   name: string;
@@ -49,6 +51,7 @@ export function BuyerDetailsModal({
   onClose,
   errorFocusRequest = 0,
 }: BuyerDetailsModalProps) {
+  const { t } = usePassesTexts();
   const formId = 'pass-buyer-form';
   const formRef = useRef<HTMLFormElement>(null);
   // only a refused submit moves focus, to the first field in error; an error cleared by typing leaves focus alone
@@ -64,26 +67,25 @@ export function BuyerDetailsModal({
   };
   return (
     <Modal
-      title={purchaseMessages.detailsTitle}
+      title={t('purchase.detailsTitle')}
       onClose={busy ? () => undefined : onClose}
-      closeLabel={purchaseMessages.close}
+      closeLabel={t('purchase.close')}
       actions={
         <button type="submit" form={formId} className="button" disabled={busy} aria-busy={busy}>
           {busy ? <span className="spinner pass-spinner--small" aria-hidden="true" /> : null}
-          {purchaseMessages.pay}
+          {t('purchase.pay')}
         </button>
       }
     >
       <form id={formId} ref={formRef} className="buyer-form" noValidate onSubmit={submit}>
         <p className="buyer-form__lead">
-          You are buying the <strong>{passName}</strong>. Use the mobile number you ride with: the pass appears in the Chalein Rider App
-          under that number.
+          <Trans t={t} i18nKey="buyerForm.lead" values={{ passName }} components={{ strong: <strong /> }} />
         </p>
         <ErrorSummary count={summaryCount} />
         <fieldset className="buyer-form__fields" disabled={busy}>
-          <legend className="visually-hidden">Your details</legend>
+          <legend className="visually-hidden">{t('buyerForm.legend')}</legend>
           <TextField
-            label="Name"
+            label={t('buyerForm.name')}
             error={errors.name}
             required
             name="name"
@@ -93,9 +95,9 @@ export function BuyerDetailsModal({
             onChange={(value) => onChange('name', value)}
           />
           <TextField
-            label="Mobile number"
+            label={t('buyerForm.mobile')}
             error={errors.mobile}
-            hint="10 digits; a +91 or a leading 0 in front is fine."
+            hint={t('buyerForm.mobileHint')}
             required
             name="mobile"
             type="tel"
@@ -106,9 +108,9 @@ export function BuyerDetailsModal({
             onChange={(value) => onChange('mobile', readPhoneInput(value))}
           />
           <TextField
-            label="Email"
+            label={t('buyerForm.email')}
             error={errors.email}
-            hint="Your receipt is sent here."
+            hint={t('buyerForm.emailHint')}
             required
             name="email"
             type="email"
@@ -118,11 +120,11 @@ export function BuyerDetailsModal({
             onChange={(value) => onChange('email', value)}
           />
           <SelectField
-            label="Gender"
+            label={t('buyerForm.gender')}
             name="gender"
             required
-            placeholder={purchaseMessages.selectGender}
-            options={passBuyerGenders}
+            placeholder={t('purchase.selectGender')}
+            options={passBuyerGenders.map((gender) => ({ value: gender, label: t(`buyerForm.genders.${gender}`) }))}
             value={values.gender}
             error={errors.gender}
             onChange={(value) => onChange('gender', value)}
@@ -135,20 +137,20 @@ export function BuyerDetailsModal({
             error={errors.consent}
             onChange={(checked) => onChange('consent', checked)}
             label={
-              <>
-                I agree that Chalein may use these details to issue my pass, send the receipt and contact me about this purchase, as
-                described in the{' '}
-                <a href="/privacypolicy" target="_blank" rel="noopener noreferrer">
-                  privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-                .
-              </>
+              <Trans
+                t={t}
+                i18nKey="buyerForm.consent"
+                components={{
+                  privacyLink: <Link to="/privacypolicy" target="_blank" rel="noopener noreferrer" />,
+                  hidden: <span className="visually-hidden" />,
+                }}
+              />
             }
           />
         </fieldset>
         {busy ? (
           <p className="buyer-form__progress" role="status">
-            {purchaseMessages.creatingOrder}
+            {t('purchase.creatingOrder')}
           </p>
         ) : null}
         {formError ? (

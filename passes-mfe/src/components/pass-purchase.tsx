@@ -13,12 +13,13 @@ import { LoadingState } from '@chalein/shared/ui/status';
 import { passDetailKey } from '../lib/first-screen-keys';
 import { loadCheckoutScript, type RazorpayConstructor, type RazorpaySuccessResponse } from '../lib/checkout-script';
 import type { PaymentResultState } from '../lib/payment-result';
-import { purchaseMessages } from '../lib/purchase-messages';
+import { usePassesTexts } from '../lib/passes-texts';
 import { useBuyerDetails } from '../lib/use-buyer-details';
 import { BuyerDetailsModal, type BuyerDetails, type BuyerField } from './buyer-details-modal';
 
 type Phase = 'idle' | 'details' | 'creating' | 'checkout' | 'confirming';
 
+/** message is a key of the 'passes' namespace; detail is said as it is (the server's own words, or a text already in the page's language) */
 interface FormError {
   message: string;
   detail?: string;
@@ -32,14 +33,13 @@ function isBuyerGender(value: string): value is Exclude<Gender, ''> {
 
 /** The spec's words for each way creating the order can fail (section 8), with the server's reason beside them. */
 function describeRegistrationError(error: unknown): FormError & { fieldErrors: FieldErrors<BuyerField> } {
-  if (!(error instanceof ApiError)) return { message: purchaseMessages.unexpected, fieldErrors: {} };
+  if (!(error instanceof ApiError)) return { message: 'purchase.unexpected', fieldErrors: {} };
   // success:false: the server answered but did not register; its own words are the spec's, with nothing raw beside
-  if (error instanceof UnsuccessfulAnswerError)
-    return { message: purchaseMessages.registrationFailed, fieldErrors: pickBuyerErrors(error) };
+  if (error instanceof UnsuccessfulAnswerError) return { message: 'purchase.registrationFailed', fieldErrors: pickBuyerErrors(error) };
   // 502: the payment provider did not create the order
-  if (error.status === 502) return { message: purchaseMessages.orderFailed, fieldErrors: {} };
-  if (error.status === null || error.status >= 500) return { message: purchaseMessages.unexpected, detail: error.message, fieldErrors: {} };
-  return { message: purchaseMessages.registrationFailed, detail: error.message, fieldErrors: pickBuyerErrors(error) };
+  if (error.status === 502) return { message: 'purchase.orderFailed', fieldErrors: {} };
+  if (error.status === null || error.status >= 500) return { message: 'purchase.unexpected', detail: error.message, fieldErrors: {} };
+  return { message: 'purchase.registrationFailed', detail: error.message, fieldErrors: pickBuyerErrors(error) };
 }
 
 function pickBuyerErrors(error: ApiError): FieldErrors<BuyerField> {
@@ -54,6 +54,7 @@ function pickBuyerErrors(error: ApiError): FieldErrors<BuyerField> {
  * is never told the payment failed: if the confirmation does not go through, /thankyou follows it up.
  */
 export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
+  const { t } = usePassesTexts();
   const navigate = useNavigate();
   const availability = useAsyncData(() => getPassDetail(pass.iPassId), passDetailKey(pass.iPassId));
   const available = availability.status === 'success' && availability.data.iStatus === 1;
@@ -146,7 +147,8 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
         result.orderStatus === 'paid' ? { ...base, issuedPass: result.issuedPass } : { ...base, confirming: true };
       navigate('/thankyou', { state });
     } catch {
-      // the rider paid: whatever went wrong here, the server settles it with the provider, so /thankyou waits for it
+      // never the old site's 'Failed to update payment status.' or 'An error occurred while processing your payment.'
+      // to a rider who paid (docs/decisions/0004-payments.md): whatever went wrong here, the server settles it with the provider, so /thankyou waits for it
       navigate('/thankyou', { state: { ...base, confirming: true } satisfies PaymentResultState });
     }
   };
@@ -182,7 +184,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
       navigate('/thankyou', { state });
       return;
     }
-    navigate('/failed', { state: { ...resultBase(order), errorReason: purchaseMessages.dismissed } satisfies PaymentResultState });
+    navigate('/failed', { state: { ...resultBase(order), errorReason: t('purchase.dismissed') } satisfies PaymentResultState });
   };
 
   const openCheckout = (Razorpay: RazorpayConstructor, order: PaymentOrder) => {
@@ -196,7 +198,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
         currency: 'INR',
         name: brand.productName,
         // names the pass being bought (docs/decisions/0004-payments.md), where the old site always said 'Student Pass Purchase Description'
-        description: `${order.passName} purchase`,
+        description: t('purchase.checkoutDescription', { passName: order.passName }),
         order_id: order.order_id,
         prefill: { name: values.name.trim(), email: values.email.trim(), contact: values.mobile },
         notes: { customerid: String(order.customerid) },
@@ -219,7 +221,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
       rzp.open();
     } catch {
       setPhase('idle');
-      setPageError(purchaseMessages.unexpected);
+      setPageError(t('purchase.unexpected'));
     }
   };
 
@@ -238,7 +240,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
       Razorpay = await prepareCheckout();
     } catch {
       // checked before the order is created, so no order is left behind for a checkout that cannot open
-      setFormError({ message: purchaseMessages.unexpected, detail: purchaseMessages.checkoutNotLoaded });
+      setFormError({ message: 'purchase.unexpected', detail: t('purchase.checkoutNotLoaded') });
       setCheckoutFailed(true);
       setPhase('details');
       return;
@@ -278,7 +280,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
     <div className="pass-purchase">
       {availability.status === 'loading' ? (
         <p className="pass-purchase__loading" role="status">
-          <span className="spinner pass-spinner--small" aria-hidden="true" /> Loading...
+          <span className="spinner pass-spinner--small" aria-hidden="true" /> {t('purchase.loading')}
         </p>
       ) : null}
       {available ? (
@@ -290,31 +292,31 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
             disabled={phase === 'checkout' || phase === 'confirming' || checkingCheckout}
             aria-busy={checkingCheckout}
           >
-            {purchaseMessages.buy}
+            {t('purchase.buy')}
           </button>
           {/* Without scripts the button above can do nothing (passes.css hides it): the checkout is the provider's script */}
           <noscript>
-            <p className="pass-purchase__no-script">{purchaseMessages.needsScripts}</p>
+            <p className="pass-purchase__no-script">{t('purchase.needsScripts')}</p>
           </noscript>
           {checkingCheckout ? (
             <p className="pass-purchase__status" role="status">
-              {purchaseMessages.loadingCheckout}
+              {t('purchase.loadingCheckout')}
             </p>
           ) : checkoutFailed ? (
             <p className="form-message--error pass-purchase__checkout-error" role="alert">
-              {purchaseMessages.checkoutUnavailable}
+              {t('purchase.checkoutUnavailable')}
             </p>
           ) : null}
-          <p className="pass-purchase__note">No sign-in needed. Pay securely by UPI, card or net banking.</p>
+          <p className="pass-purchase__note">{t('purchase.note')}</p>
         </>
       ) : null}
-      {availability.status !== 'loading' && !available ? <p className="pass-purchase__note">{purchaseMessages.notAvailable}</p> : null}
+      {availability.status !== 'loading' && !available ? <p className="pass-purchase__note">{t('purchase.notAvailable')}</p> : null}
       {phase === 'checkout' ? (
         <p className="pass-purchase__status" role="status">
-          {purchaseMessages.checkoutOpen}
+          {t('purchase.checkoutOpen')}
         </p>
       ) : null}
-      {phase === 'confirming' ? <LoadingState label={purchaseMessages.confirmingPayment} /> : null}
+      {phase === 'confirming' ? <LoadingState label={t('purchase.confirmingPayment')} /> : null}
       {pageError ? (
         <p className="form-message--error" role="alert">
           {pageError}
@@ -327,7 +329,7 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
           errors={buyer.errors}
           summaryCount={buyer.summaryCount}
           busy={phase === 'creating'}
-          formError={formError}
+          formError={formError && { message: t(formError.message), detail: formError.detail }}
           onChange={onChange}
           onSubmit={() => void submit()}
           onClose={() => setPhase('idle')}
@@ -340,14 +342,15 @@ export function PassPurchase({ pass }: { pass: PassCatalogEntry }) {
 
 /** A driver pass is bought in the Driver App: the buy link opens its store page, the device's own store. */
 export function DriverPassLink() {
+  const { t } = usePassesTexts();
   const storeUrl = useStoreUrl('driver');
   return (
     <div className="pass-purchase">
       <a className="button pass-buy-button" href={storeUrl} target="_blank" rel="noopener noreferrer">
-        {purchaseMessages.buy}
-        <span className="visually-hidden"> in the Chalein Driver App (opens the store page in a new tab)</span>
+        {t('purchase.buy')}
+        <span className="visually-hidden">{t('purchase.inDriverApp')}</span>
       </a>
-      <p className="pass-purchase__note">Driver passes are bought and managed in the Chalein Driver App.</p>
+      <p className="pass-purchase__note">{t('purchase.driverNote')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, UnsuccessfulAnswerError } from '@chalein/shared/api/client';
 import {
@@ -14,14 +15,17 @@ import {
 import type { PaymentOrder } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
 import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { RazorpayFailureResponse, RazorpayOptions } from '../lib/checkout-script';
-import { purchaseMessages } from '../lib/purchase-messages';
+import passesEn from '../../locales/en/passes.json';
 import { silverPass, studentPass } from './api-fixtures';
 import { loadFirstScreen, PassPage } from './pass-page';
 import { PaymentFailedPage } from './payment-failed-page';
 import { ThankYouPage } from './thank-you-page';
+
+const purchaseMessages = passesEn.purchase;
 
 jest.mock('@chalein/shared/api/passes', () => ({
   getPassCatalog: jest.fn(),
@@ -615,4 +619,25 @@ describe("without the payment provider's script", () => {
     expect(await screen.findByRole('dialog', { name: 'Enter your details' })).toBeInTheDocument();
     expect(screen.queryByText(purchaseMessages.checkoutUnavailable)).toBeNull();
   });
+});
+
+describe('in Hindi and Kannada', () => {
+  it.each([
+    ['hi', 'कीमत और पात्रता', 'कीमतें', 'अभी पास ख़रीदें', 'अपनी जानकारी भरें', 'मोबाइल नंबर', 'महिला'],
+    ['kn', 'ಬೆಲೆ ಮತ್ತು ಅರ್ಹತೆ', 'ಬೆಲೆಗಳು', 'ಈಗಲೇ ಪಾಸ್ ಖರೀದಿಸಿ', 'ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನಮೂದಿಸಿ', 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ', 'ಮಹಿಳೆ'],
+  ] as const)(
+    'in %s the pass page and its details modal read in that language',
+    async (language, section, pricing, buy, dialogName, mobile, female) => {
+      const user = userEvent.setup();
+      render(<I18nextProvider i18n={createTestI18n(language)}>{siteAt('/student_pass')}</I18nextProvider>);
+      expect(await screen.findByRole('region', { name: section })).toBeInTheDocument();
+      // the pass's name is the API's, in every language
+      expect(screen.getByRole('heading', { level: 1, name: 'Student Pass' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: pricing })).toHaveAttribute('href', '/pricing');
+      await user.click(await screen.findByRole('button', { name: buy }));
+      const dialog = screen.getByRole('dialog', { name: dialogName });
+      expect(within(dialog).getByLabelText(new RegExp(`^${mobile}`))).toBeInTheDocument();
+      expect(within(dialog).getByRole('option', { name: female })).toHaveValue('Female');
+    },
+  );
 });

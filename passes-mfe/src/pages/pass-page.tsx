@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { getUploadUrl } from '@chalein/shared/api/client';
 import { getPassCatalog, getPassDetail } from '@chalein/shared/api/passes';
-import type { PassCatalogEntry, PassGroup } from '@chalein/shared/api/types';
+import type { PassCatalogEntry } from '@chalein/shared/api/types';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -10,13 +10,8 @@ import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status'
 import { DriverPassLink, PassPurchase } from '../components/pass-purchase';
 import { PriceTag } from '../components/price-tag';
 import { passCatalogKey, passDetailKey } from '../lib/first-screen-keys';
+import { usePassesTexts } from '../lib/passes-texts';
 import '../styles/passes.css';
-
-const groupLabels: Readonly<Record<PassGroup, string>> = {
-  limited: 'Limited edition pass',
-  customer: 'Customer pass',
-  driver: 'Driver pass',
-};
 
 /** '/student_pass/' -> 'student_pass': the pass a route shows is named by its path, as in the catalog's slug. */
 export function readPassSlug(pathname: string): string {
@@ -46,11 +41,12 @@ export const loadFirstScreen: FirstScreenLoader = async ({ pathname }) => {
 };
 
 function Breadcrumb({ current }: { current: string }) {
+  const { t } = usePassesTexts();
   return (
-    <nav className="pass-breadcrumb" aria-label="Breadcrumb">
+    <nav className="pass-breadcrumb" aria-label={t('passPage.breadcrumb')}>
       <ol>
         <li>
-          <Link to="/pricing">Pricing</Link>
+          <Link to="/pricing">{t('passPage.pricing')}</Link>
         </li>
         <li aria-current="page">{current}</li>
       </ol>
@@ -70,6 +66,7 @@ function PassSection({ id, title, children }: { id: string; title: string; child
 }
 
 function PassDetails({ pass }: { pass: PassCatalogEntry }) {
+  const { t } = usePassesTexts();
   const isDriverPass = pass.audience === 'driver';
   return (
     <>
@@ -77,7 +74,7 @@ function PassDetails({ pass }: { pass: PassCatalogEntry }) {
         <div className="container pass-hero__inner">
           <div className="pass-hero__text">
             <Breadcrumb current={pass.name} />
-            <p className="pass-hero__eyebrow">{groupLabels[pass.group]}</p>
+            <p className="pass-hero__eyebrow">{t(`passPage.groupLabels.${pass.group}`)}</p>
             <h1 id="pass-title" className="pass-hero__title">
               {pass.name}
             </h1>
@@ -90,35 +87,35 @@ function PassDetails({ pass }: { pass: PassCatalogEntry }) {
       </section>
       <div className="section pass-body">
         <div className="container pass-body__grid">
-          <PassSection id="pass-price" title="Price and eligibility">
+          <PassSection id="pass-price" title={t('passPage.priceAndEligibility')}>
             <dl className="pass-facts">
               <div>
-                <dt>Price</dt>
+                <dt>{t('passPage.price')}</dt>
                 <dd>
                   <PriceTag price={pass.price} listPrice={pass.listPrice} periodLabel={pass.periodLabel} />
                 </dd>
               </div>
               <div>
-                <dt>Eligibility</dt>
+                <dt>{t('passPage.eligibility')}</dt>
                 <dd>{pass.eligibility}</dd>
               </div>
             </dl>
           </PassSection>
-          <PassSection id="pass-benefits" title="Benefits">
+          <PassSection id="pass-benefits" title={t('passPage.benefits')}>
             <ul className="pass-list pass-list--benefits">
               {pass.benefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
             </ul>
           </PassSection>
-          <PassSection id="pass-how" title="How to avail">
+          <PassSection id="pass-how" title={t('passPage.howToAvail')}>
             <ol className="pass-list pass-list--steps">
               {pass.howToAvail.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
           </PassSection>
-          <PassSection id="pass-terms" title="Terms and conditions">
+          <PassSection id="pass-terms" title={t('passPage.terms')}>
             <ul className="pass-list">
               {pass.terms.map((term) => (
                 <li key={term}>{term}</li>
@@ -136,11 +133,12 @@ function PassDetails({ pass }: { pass: PassCatalogEntry }) {
  * prices and copy), so a new pass needs a catalog row and a route, not a new page.
  */
 export function PassPage() {
+  const { t } = usePassesTexts();
   const { pathname } = useLocation();
   const slug = readPassSlug(pathname);
   const catalog = useAsyncData(getPassCatalog, passCatalogKey);
   const pass = catalog.status === 'success' ? catalog.data.find((entry) => entry.slug === slug) : undefined;
-  const routeName = findSiteRoute(`/${slug}`)?.name ?? 'Pass';
+  const routeName = findSiteRoute(`/${slug}`)?.name ?? t('passPage.pass');
 
   return (
     <PageRoot className="pass-page">
@@ -150,11 +148,9 @@ export function PassPage() {
           <h1 className="pass-page__heading">{routeName}</h1>
           {catalog.status === 'loading' ? <LoadingState /> : null}
           {catalog.status === 'error' ? (
-            <ErrorState message={`Could not load this pass: ${catalog.error.message}`} onRetry={catalog.reload} />
+            <ErrorState message={t('passPage.loadFailed', { message: catalog.error.message })} onRetry={catalog.reload} />
           ) : null}
-          {catalog.status === 'success' && !pass ? (
-            <EmptyState message="This pass is not on sale right now. See the passes we offer on the pricing page." />
-          ) : null}
+          {catalog.status === 'success' && !pass ? <EmptyState message={t('passPage.notOnSale')} /> : null}
         </div>
       ) : (
         <PassDetails pass={pass} />

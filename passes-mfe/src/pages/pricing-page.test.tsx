@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { getPassCatalog } from '@chalein/shared/api/passes';
 import type { PassCatalogEntry } from '@chalein/shared/api/types';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
@@ -114,3 +116,30 @@ test("loadFirstScreen fetches the catalog under the page's key; given it, the pa
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(mockedGetPassCatalog).not.toHaveBeenCalled();
 });
+
+test.each([
+  ['hi', 'ऐसे पास जो अपनी कीमत ख़ुद वसूल कर दें', 'लिमिटेड एडिशन पास', 'Daylight Saver Pass देखें', 'पास देखें'],
+  ['kn', 'ತಮ್ಮ ಬೆಲೆಯನ್ನು ತಾವೇ ತೀರಿಸುವ ಪಾಸ್‌ಗಳು', 'ಲಿಮಿಟೆಡ್ ಎಡಿಷನ್ ಪಾಸ್‌ಗಳು', 'Daylight Saver Pass ನೋಡಿ', 'ಪಾಸ್ ನೋಡಿ'],
+] as const)(
+  'in %s the heading, a group and the pass link are in that language, the price as ever',
+  async (language, heading, group, link, linkText) => {
+    mockedGetPassCatalog.mockResolvedValue([pass({})]);
+    render(
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <ThemeProvider>
+          <MemoryRouter>
+            <PricingPage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: group })).toBeInTheDocument();
+    const view = screen.getByRole('link', { name: link });
+    expect(view).toHaveTextContent(linkText);
+    expect(view).toHaveAttribute('href', '/daylight_pass');
+    // the pass's own name and the API's period stay as the API gives them; the amount keeps ₹ and Latin digits
+    expect(screen.getByRole('heading', { level: 3, name: 'Daylight Saver Pass' })).toBeInTheDocument();
+    expect(screen.getByText('₹339')).toBeInTheDocument();
+  },
+);
