@@ -1,17 +1,18 @@
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import type { SubmissionForm } from '@chalein/shared/lib/use-submission-form';
-import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
+import { useMarketingTexts } from '../lib/marketing-texts';
 
 // what these parts read of a form, whatever its fields
 type SendState = Pick<SubmissionForm<string>, 'status' | 'failure' | 'confirmation' | 'closeConfirmation'>;
 
 /** Submit, which reads 'Loading...' and waits while the form is being sent. */
 export function SubmitActions({ form }: { form: SendState }) {
+  const { t } = useMarketingTexts();
   const submitting = form.status === 'submitting';
   return (
     <div className="form-card__actions">
       <button type="submit" className="button" disabled={submitting}>
-        {submitting ? 'Loading...' : 'Submit'}
+        {submitting ? t('forms.sending') : t('forms.submit')}
       </button>
     </div>
   );
@@ -19,13 +20,11 @@ export function SubmitActions({ form }: { form: SendState }) {
 
 /** After a failed send: the form's own message (when it has one) and the described failure, announced. */
 export function SubmissionFailure({ form, message }: { form: SendState; message?: string }) {
-  // the form's own message is a key; the described failure is the server's text or, when it said nothing, a key
-  const translateMessage = useValidationMessage();
   if (form.status !== 'error' || (!message && !form.failure)) return null;
   return (
     <div className="form-message--error" role="alert">
-      {message ? <p>{translateMessage(message)}</p> : null}
-      {form.failure ? <p>{translateMessage(form.failure)}</p> : null}
+      {message ? <p>{message}</p> : null}
+      {form.failure ? <p>{form.failure}</p> : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { submitContactMessage } from '@chalein/shared/api/marketing';
 import { brand, formatOfficeAddress } from '@chalein/shared/lib/brand';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { contactMessages, validateContact, type ContactInput } from '@chalein/shared/lib/validation/contact';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
-import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -13,12 +13,14 @@ import { usePostedForm } from '@chalein/shared/lib/posted-form';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
 import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 const emptyContact: ContactInput = { firstName: '', lastName: '', email: '', phone_number: '', address: '', message: '' };
 
 /** Contact Us (metadata id 3): the contact form with a Thank You modal, and how else to reach us. */
 export function ContactPage() {
+  const { t } = useMarketingTexts();
   const form = useSubmissionForm<keyof ContactInput>({
     initial: emptyContact,
     validate: validateContact,
@@ -32,26 +34,22 @@ export function ContactPage() {
   });
   const postedProps = usePostedFormProps();
   const sent = usePostedForm('contact')?.sent;
-  const translateMessage = useValidationMessage();
 
   const { values, errors } = form;
   return (
     <PageRoot>
-      <PageHeader
-        title="Contact Us"
-        lead="Questions, feedback or a partnership idea? Write to us and someone from our Bengaluru team will reply within one working day."
-      />
-      <section className="section" aria-label="Contact form and office">
+      <PageHeader title={t('contactPage.title')} lead={t('contactPage.lead')} />
+      <section className="section" aria-label={t('contactPage.sectionLabel')}>
         <div className="container contact-layout">
           <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title">Send us a message</h2>
+            <h2 id="contact-form-title">{t('contactPage.formTitle')}</h2>
             {sent ? <PostedThankYou message={contactMessages.success} reference={sent.reference} /> : null}
-            <p className="form-card__required-note">All fields are required.</p>
+            <p className="form-card__required-note">{t('forms.allRequired')}</p>
             <ErrorSummary count={form.summaryCount} />
             <PostedFormFields form="contact" />
             <div className="form-row">
               <TextField
-                label="First name"
+                label={t('forms.firstName')}
                 name="firstName"
                 required
                 autoComplete="given-name"
@@ -60,7 +58,7 @@ export function ContactPage() {
                 onChange={(value) => form.setValue('firstName', value)}
               />
               <TextField
-                label="Last name"
+                label={t('forms.lastName')}
                 name="lastName"
                 required
                 autoComplete="family-name"
@@ -71,7 +69,7 @@ export function ContactPage() {
             </div>
             <div className="form-row">
               <TextField
-                label="Email address"
+                label={t('forms.email')}
                 name="email"
                 type="email"
                 required
@@ -81,12 +79,12 @@ export function ContactPage() {
                 onChange={(value) => form.setValue('email', value)}
               />
               <TextField
-                label="Phone number"
+                label={t('forms.phone')}
                 name="phone_number"
                 type="tel"
                 inputMode="tel"
                 required
-                hint="10 digits; a +91 or a leading 0 in front is fine."
+                hint={t('forms.phoneHint')}
                 autoComplete="tel-national"
                 maxLength={PHONE_INPUT_MAX_LENGTH}
                 value={values.phone_number}
@@ -95,7 +93,7 @@ export function ContactPage() {
               />
             </div>
             <TextField
-              label="Address"
+              label={t('forms.address')}
               name="address"
               required
               autoComplete="street-address"
@@ -104,7 +102,7 @@ export function ContactPage() {
               onChange={(value) => form.setValue('address', value)}
             />
             <TextField
-              label="Message"
+              label={t('forms.message')}
               name="message"
               multiline
               rows={5}
@@ -121,40 +119,38 @@ export function ContactPage() {
               checked={form.consent}
               onChange={form.setConsent}
               error={form.consentError}
-              label="I agree that Chalein may use these details to reply to my message."
-              notice={
-                <>
-                  We use your name, e-mail, phone number, address and message only to reply to you, and keep them for 12 months after your
-                  query is closed. See our <Link to="/privacypolicy">Privacy policy</Link> for your rights.
-                </>
-              }
+              label={t('contactPage.consent', { productName: brand.productName })}
+              notice={<Trans t={t} i18nKey="contactPage.consentNotice" components={{ privacyLink: <Link to="/privacypolicy" /> }} />}
             />
             <SubmitActions form={form} />
             <div aria-live="polite">
-              {form.status === 'success' ? <p className="form-message--success">{translateMessage(contactMessages.success)}</p> : null}
+              {form.status === 'success' ? <p className="form-message--success">{contactMessages.success}</p> : null}
             </div>
             <SubmissionFailure form={form} message={contactMessages.failure} />
           </form>
           <aside className="contact-details" aria-labelledby="contact-details-title">
-            <h2 id="contact-details-title">Other ways to reach us</h2>
-            <h3>Our office</h3>
+            <h2 id="contact-details-title">{t('contactPage.otherWays')}</h2>
+            <h3>{t('contactPage.office')}</h3>
             <address>
               {brand.legalName}
               <br />
               {formatOfficeAddress()}
             </address>
-            <h3>Call or write</h3>
+            <h3>{t('contactPage.callOrWrite')}</h3>
             <ul className="contact-details__list">
               <li>
-                Phone: <a href={`tel:${brand.supportPhone.replace(/\s+/g, '')}`}>{brand.supportPhone}</a>
+                {t('contactPage.phone')} <a href={`tel:${brand.supportPhone.replace(/\s+/g, '')}`}>{brand.supportPhone}</a>
               </li>
               <li>
-                E-mail: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+                {t('contactPage.email')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
               </li>
             </ul>
             <p>
-              Need help with a ride, a pass or your account? <Link to="/support">Raise a ticket</Link> and our support team will track it
-              for you. Many answers are already in our <Link to="/faq">FAQ</Link>.
+              <Trans
+                t={t}
+                i18nKey="contactPage.support"
+                components={{ supportLink: <Link to="/support" />, faqLink: <Link to="/faq" /> }}
+              />
             </p>
           </aside>
         </div>

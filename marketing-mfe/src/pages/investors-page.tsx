@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
@@ -12,18 +14,23 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
 import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 const emptyEnquiry: InvestorInput = { strFullName: '', strEmail: '', iMobile: '', iAlternativeMobile: '', strDescription: '' };
 
-const highlights: ReadonlyArray<{ figure: string; text: string }> = [
-  { figure: '4', text: 'services on one app: cabs, bike taxis and autos, outstation trips and porter' },
-  { figure: '15,000+', text: 'verified driver partners across Bengaluru' },
-  { figure: '24x7', text: 'safety desk answering every SOS within a minute' },
-];
+/** Chalein at a glance: each figure with what it counts, in the page's language. */
+function listHighlights(t: TFunction<'marketing'>): ReadonlyArray<{ figure: string; text: string }> {
+  return [
+    { figure: '4', text: t('investorsPage.highlights.services') },
+    { figure: '15,000+', text: t('investorsPage.highlights.drivers') },
+    { figure: '24x7', text: t('investorsPage.highlights.safetyDesk') },
+  ];
+}
 
 /** Investors: who we are in numbers and the 'Get in touch' enquiry form, with its Thank You modal. */
 export function InvestorsPage() {
+  const { t } = useMarketingTexts();
   const form = useSubmissionForm<keyof InvestorInput>({
     initial: emptyEnquiry,
     validate: validateInvestor,
@@ -41,17 +48,14 @@ export function InvestorsPage() {
   const { values, errors } = form;
   return (
     <PageRoot>
-      <PageHeader
-        title="Investors"
-        lead="Chalein is building the safest way to move people and goods around Bengaluru, and then across India's growing cities. We would like to hear from investors who share that ambition."
-      />
+      <PageHeader title={t('investorsPage.title')} lead={t('investorsPage.lead', { productName: brand.productName })} />
       <section className="section section--surface" aria-labelledby="investor-highlights-title">
         <div className="container">
           <h2 id="investor-highlights-title" className="section__title">
-            Chalein at a glance
+            {t('investorsPage.glanceTitle', { productName: brand.productName })}
           </h2>
           <ul className="grid highlights">
-            {highlights.map((item) => (
+            {listHighlights(t).map((item) => (
               <li key={item.figure} className="card highlights__item">
                 <strong className="highlights__figure">{item.figure}</strong>
                 <span>{item.text}</span>
@@ -63,25 +67,24 @@ export function InvestorsPage() {
       <section className="section" aria-labelledby="investor-form-title">
         <div className="container investor-layout">
           <div className="investor-layout__art">
-            <img
-              src="/uploads/brand/sponsor.svg"
-              alt="A growing bar chart rising over a city skyline"
-              width="480"
-              height="360"
-              loading="lazy"
-            />
+            <img src="/uploads/brand/sponsor.svg" alt={t('investorsPage.artAlt')} width="480" height="360" loading="lazy" />
             <p>
-              Prefer e-mail? Write to <a href={`mailto:${brand.investorEmail}`}>{brand.investorEmail}</a>.
+              <Trans
+                t={t}
+                i18nKey="investorsPage.preferEmail"
+                values={{ email: brand.investorEmail }}
+                components={{ mailLink: <a href={`mailto:${brand.investorEmail}`} /> }}
+              />
             </p>
           </div>
           <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="investor-form-title">
-            <h2 id="investor-form-title">Get in touch</h2>
+            <h2 id="investor-form-title">{t('investorsPage.formTitle')}</h2>
             {sent ? <PostedThankYou message={investorMessages.success} reference={sent.reference} /> : null}
-            <p className="form-card__required-note">All fields are required.</p>
+            <p className="form-card__required-note">{t('forms.allRequired')}</p>
             <ErrorSummary count={form.summaryCount} />
             <PostedFormFields form="investor" />
             <TextField
-              label="Full name"
+              label={t('forms.fullName')}
               error={errors.strFullName}
               required
               name="strFullName"
@@ -90,7 +93,7 @@ export function InvestorsPage() {
               onChange={(value) => form.setValue('strFullName', value)}
             />
             <TextField
-              label="Email address"
+              label={t('forms.email')}
               error={errors.strEmail}
               required
               name="strEmail"
@@ -101,9 +104,9 @@ export function InvestorsPage() {
             />
             <div className="form-row">
               <TextField
-                label="Phone number"
+                label={t('forms.phone')}
                 error={errors.iMobile}
-                hint="10 digits; a +91 or a leading 0 in front is fine."
+                hint={t('forms.phoneHint')}
                 required
                 name="iMobile"
                 type="tel"
@@ -114,9 +117,9 @@ export function InvestorsPage() {
                 onChange={(value) => form.setValue('iMobile', readPhoneInput(value))}
               />
               <TextField
-                label="Alternative contact number"
+                label={t('investorsPage.alternativeNumber')}
                 error={errors.iAlternativeMobile}
-                hint="Another number we can reach you on."
+                hint={t('investorsPage.alternativeNumberHint')}
                 required
                 name="iAlternativeMobile"
                 type="tel"
@@ -127,9 +130,9 @@ export function InvestorsPage() {
               />
             </div>
             <TextField
-              label="Description"
+              label={t('forms.description')}
               error={errors.strDescription}
-              hint="Your fund or company, and what you would like to discuss."
+              hint={t('investorsPage.descriptionHint')}
               required
               multiline
               name="strDescription"
@@ -145,13 +148,8 @@ export function InvestorsPage() {
               checked={form.consent}
               onChange={form.setConsent}
               error={form.consentError}
-              label="I agree that Chalein may use these details to respond to my enquiry."
-              notice={
-                <>
-                  We use your name, e-mail, phone numbers and message only to respond to your enquiry, and keep them for 24 months after our
-                  last contact. See our <Link to="/privacypolicy">Privacy policy</Link>.
-                </>
-              }
+              label={t('investorsPage.consent', { productName: brand.productName })}
+              notice={<Trans t={t} i18nKey="investorsPage.consentNotice" components={{ privacyLink: <Link to="/privacypolicy" /> }} />}
             />
             <SubmitActions form={form} />
             <SubmissionFailure form={form} message={investorMessages.failure} />

@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { submitSupportTicket } from '@chalein/shared/api/marketing';
 import type { TicketType } from '@chalein/shared/api/types';
@@ -12,12 +13,21 @@ import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
 import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
+import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
 const emptyTicket: SupportInput = { strTicketType: '', strSubject: '', strDescription: '' };
 
+// the ticket types are sent as they are; a visitor reads them in the page's language
+const ticketTypeLabelKeys: Readonly<Record<TicketType, string>> = {
+  'Sales Query': 'supportPage.ticketTypes.sales',
+  'Technical Query': 'supportPage.ticketTypes.technical',
+  'Account Query': 'supportPage.ticketTypes.account',
+};
+
 /** Support: 'Raise a Ticket'. The confirmation is the server's message with the ticket number. */
 export function SupportPage() {
+  const { t } = useMarketingTexts();
   const form = useSubmissionForm<keyof SupportInput>({
     initial: emptyTicket,
     validate: validateSupport,
@@ -35,30 +45,27 @@ export function SupportPage() {
   const { values, errors } = form;
   return (
     <PageRoot>
-      <PageHeader
-        title="Support"
-        lead="Something wrong with a ride, a pass or your account? Raise a ticket and our support team will get back to you."
-      />
-      <section className="section" aria-label="Support ticket and other help">
+      <PageHeader title={t('supportPage.title')} lead={t('supportPage.lead')} />
+      <section className="section" aria-label={t('supportPage.sectionLabel')}>
         <div className="container contact-layout">
           <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="support-form-title">
-            <h2 id="support-form-title">Raise a Ticket</h2>
+            <h2 id="support-form-title">{t('supportPage.formTitle')}</h2>
             {sent ? <PostedThankYou message={supportMessages.success} reference={sent.reference} /> : null}
-            <p className="form-card__required-note">All fields are required.</p>
+            <p className="form-card__required-note">{t('forms.allRequired')}</p>
             <ErrorSummary count={form.summaryCount} />
             <PostedFormFields form="support" />
             <SelectField
-              label="Ticket type"
+              label={t('supportPage.ticketType')}
               name="strTicketType"
               required
-              placeholder="Select a ticket type"
-              options={ticketTypes}
+              placeholder={t('supportPage.ticketTypePlaceholder')}
+              options={ticketTypes.map((type) => ({ value: type, label: t(ticketTypeLabelKeys[type]) }))}
               value={values.strTicketType}
               error={errors.strTicketType}
               onChange={(value) => form.setValue('strTicketType', value)}
             />
             <TextField
-              label="Subject"
+              label={t('supportPage.subject')}
               error={errors.strSubject}
               required
               name="strSubject"
@@ -66,9 +73,9 @@ export function SupportPage() {
               onChange={(value) => form.setValue('strSubject', value)}
             />
             <TextField
-              label="Description"
+              label={t('forms.description')}
               error={errors.strDescription}
-              hint="What happened, and when. If it is about a ride or your account, add the mobile number registered with Chalein so we can find it. Never share OTPs, PINs or card numbers."
+              hint={t('supportPage.descriptionHint', { productName: brand.productName })}
               required
               multiline
               name="strDescription"
@@ -80,20 +87,20 @@ export function SupportPage() {
             <SubmissionFailure form={form} />
           </form>
           <aside className="contact-details" aria-labelledby="support-other-title">
-            <h2 id="support-other-title">Other ways to get help</h2>
+            <h2 id="support-other-title">{t('supportPage.otherWays')}</h2>
             <ul className="contact-details__list">
               <li>
-                Safety emergency during a ride: press <strong>SOS</strong> in the Rider App, or call 112.
+                <Trans t={t} i18nKey="supportPage.emergency" />
               </li>
               <li>
-                Phone, 24x7: <a href={`tel:${brand.supportPhone.replace(/\s+/g, '')}`}>{brand.supportPhone}</a>
+                {t('supportPage.phone')} <a href={`tel:${brand.supportPhone.replace(/\s+/g, '')}`}>{brand.supportPhone}</a>
               </li>
               <li>
-                E-mail: <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+                {t('supportPage.email')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
               </li>
             </ul>
             <p>
-              Many questions about bookings, passes and payments are answered in our <Link to="/faq">FAQ</Link>.
+              <Trans t={t} i18nKey="supportPage.faq" components={{ faqLink: <Link to="/faq" /> }} />
             </p>
           </aside>
         </div>
