@@ -1,8 +1,10 @@
 // The driver registration form's rules and messages: Indian formats, age, documents, state and city (the server
 // checks them again).
 import { type FieldErrors, MAX_TEXT_LENGTH, checkIndianMobile, refuseHiddenCharacters } from './common';
+import { DOCUMENT_MAX_BYTES } from './uploaded-files';
 
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+// the limit lives with the upload messages that quote it; the form and the server read it here
+export { DOCUMENT_MAX_BYTES };
 export const documentMimeTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
 export const driverDocumentFields = [

@@ -1,9 +1,11 @@
 // The job application form's rules and messages, the resume included (the server checks them again).
 import { type FieldErrors, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, checkIndianMobile, isValidEmail, refuseHiddenCharacters } from './common';
+import { RESUME_MAX_BYTES } from './uploaded-files';
 
 export const genderOptions = ['Male', 'Female', 'Other', 'prefer not to disclose'] as const;
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+// the limit lives with the upload messages that quote it; the form and the server read it here
+export { RESUME_MAX_BYTES };
 export const resumeMimeTypes = [
   'application/pdf',
   'application/msword',

@@ -1,6 +1,4 @@
-import { DOCUMENT_MAX_BYTES, driverMessages } from './driver-registration';
-import { RESUME_MAX_BYTES, jobApplicationMessages } from './job-application';
-import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX, uploadedFileMessages } from './uploaded-files';
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_SIDE_PX, RESUME_MAX_BYTES, uploadedFileMessages } from './uploaded-files';
 
 // The validation rules name their messages by keys of the 'validation' namespace (shared/locales/<language>/
 // validation.json), 'contact.emailInvalid' say, and each reader turns a key into its own language: a form through
@@ -20,10 +18,14 @@ export function isValidationKey(message: string): boolean {
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 
-/** The limits the messages quote, from the very constants the rules check against. */
+/**
+ * The limits the messages quote, from the very constants the rules check against. The keys are written out rather
+ * than read from the forms' rules: every form's page, and the footer's newsletter form, loads this module, and none
+ * should load the driver's or the job application's rules with it.
+ */
 const LIMIT_VALUES: Readonly<Record<string, MessageValues>> = {
-  [driverMessages.documentTooLarge]: { megabytes: DOCUMENT_MAX_BYTES / BYTES_PER_MEGABYTE },
-  [jobApplicationMessages.resumeTooLarge]: { megabytes: RESUME_MAX_BYTES / BYTES_PER_MEGABYTE },
+  'driver.documentTooLarge': { megabytes: DOCUMENT_MAX_BYTES / BYTES_PER_MEGABYTE },
+  'jobApplication.resumeTooLarge': { megabytes: RESUME_MAX_BYTES / BYTES_PER_MEGABYTE },
   // Latin digits with Indian grouping in every language, as amounts are written (docs/i18n-glossary.md)
   [uploadedFileMessages.pictureTooLarge]: { megapixels: IMAGE_MAX_MEGAPIXELS, sidePixels: IMAGE_MAX_SIDE_PX.toLocaleString('en-IN') },
 };
