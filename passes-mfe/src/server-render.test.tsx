@@ -53,7 +53,7 @@ const expected: Readonly<Record<string, { heading: string; shows: string[]; hide
   '/thankyou': { heading: 'Your pass purchase', shows: ['Loading...'], hides: ['Thank you!', 'Nothing to show here'] },
   '/failed': { heading: purchaseMessages.paymentFailedTitle, shows: [purchaseMessages.paymentFailedText], hides: ['Try again'] },
   '/passes/receipt/:token': {
-    heading: passReceiptPage.receiptMessages.title,
+    heading: passesEn.receiptPage.title,
     shows: [paidReceipt.passName, paidReceipt.buyerName, '₹339.00', paidReceipt.paymentId, 'Paid'],
     hides: ['Refunded'],
   },

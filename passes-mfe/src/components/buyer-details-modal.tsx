@@ -124,7 +124,7 @@ export function BuyerDetailsModal({
             name="gender"
             required
             placeholder={t('purchase.selectGender')}
-            options={passBuyerGenders.map((gender) => ({ value: gender, label: t(`buyerForm.genders.${gender}`) }))}
+            options={passBuyerGenders.map((gender) => ({ value: gender, label: t(`buyerForm.genders.${gender.toLowerCase()}`) }))}
             value={values.gender}
             error={errors.gender}
             onChange={(value) => onChange('gender', value)}

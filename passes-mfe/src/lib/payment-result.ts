@@ -1,4 +1,5 @@
 import type { IssuedPassSummary } from '@chalein/shared/api/types';
+import { LANGUAGE_TAGS, isLanguage, type Language } from '@chalein/shared/lib/i18n/languages';
 
 /**
  * What the pass page hands /thankyou and /failed in the navigation state (paymentId and
@@ -53,12 +54,30 @@ export function readPaymentResultState(state: unknown): PaymentResultState {
   };
 }
 
-// date and time apart: how ICU joins them ('at', a comma) differs between browsers and Node versions
-const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
-const indianTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
+// date and time apart: how ICU joins them ('at', a comma) differs between browsers and Node versions. Built on first
+// use per language and kept: a page formats a handful of instants, in one language.
+const formatters = new Map<Language, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
-/** An instant as a rider in Bengaluru reads it, e.g. "12 March 2026, 6:00 am". */
-export function formatIndianDateTime(iso: string): string {
+function findFormatters(language: Language) {
+  let found = formatters.get(language);
+  if (!found) {
+    const tag = LANGUAGE_TAGS[language];
+    found = {
+      date: new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }),
+      time: new Intl.DateTimeFormat(tag, { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' }),
+    };
+    formatters.set(language, found);
+  }
+  return found;
+}
+
+/**
+ * An instant as a rider in Bengaluru reads it, in the page's language: "12 March 2026, 6:00 am",
+ * "12 मार्च 2026, 6:00 am", "ಮಾರ್ಚ್ 12, 2026, 6:00 AM" (as Intl writes them for en-IN, hi-IN and kn-IN). An unknown language is written in English.
+ */
+export function formatIndianDateTime(iso: string, language: string = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${indianDate.format(date)}, ${indianTime.format(date)}`;
+  if (Number.isNaN(date.getTime())) return iso;
+  const { date: dateFormat, time: timeFormat } = findFormatters(isLanguage(language) ? language : 'en');
+  return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
 }

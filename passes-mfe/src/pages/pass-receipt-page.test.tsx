@@ -1,11 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { ApiError } from '@chalein/shared/api/client';
 import { getPassReceipt } from '@chalein/shared/api/passes';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { paidReceipt } from './api-fixtures';
-import { formatReceiptAmount, PassReceiptPage, receiptMessages } from './pass-receipt-page';
+import passesEn from '../../locales/en/passes.json';
+import { formatReceiptAmount, PassReceiptPage } from './pass-receipt-page';
+
+const receiptMessages = passesEn.receiptPage;
 
 jest.mock('@chalein/shared/api/passes', () => ({ getPassReceipt: jest.fn() }));
 const mockedGetPassReceipt = jest.mocked(getPassReceipt);
@@ -99,3 +104,30 @@ test('amounts in paise are written in rupees with Indian grouping and paise', ()
   expect(formatReceiptAmount(12_345_605)).toBe('₹1,23,456.05');
   expect(formatReceiptAmount(0)).toBe('₹0.00');
 });
+
+test.each([
+  ['hi', 'पास की रसीद', 'भुगतान की तारीख़', '9 मार्च 2026, 9:30 pm', 'यह रसीद प्रिंट करें', 'भुगतान हो गया'],
+  ['kn', 'ಪಾಸ್ ರಸೀದಿ', 'ಪಾವತಿಸಿದ ದಿನಾಂಕ', 'ಮಾರ್ಚ್ 9, 2026, 9:30 PM', 'ಈ ರಸೀದಿಯನ್ನು ಮುದ್ರಿಸಿ', 'ಪಾವತಿಸಲಾಗಿದೆ'],
+] as const)(
+  'in %s the receipt reads in that language, dates in IST, the amount in ₹ with Latin digits',
+  async (language, heading, paidOn, date, print, paid) => {
+    mockedGetPassReceipt.mockResolvedValue(paidReceipt);
+    render(
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <ThemeProvider>
+          <MemoryRouter initialEntries={['/passes/receipt/12.abcdefghijklmnopqrstuv']}>
+            <Routes>
+              <Route path="/passes/receipt/:token" element={<PassReceiptPage />} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await screen.findByText('Daylight Saver Pass');
+    expect(readFact(paidOn)).toBe(date);
+    expect(screen.getByText('₹339.00')).toBeInTheDocument();
+    expect(screen.getByText(paid, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: print })).toBeInTheDocument();
+  },
+);

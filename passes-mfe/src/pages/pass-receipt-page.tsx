@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getPassReceipt } from '@chalein/shared/api/passes';
@@ -10,20 +11,13 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { formatRupees } from '../components/price-tag';
 import { passReceiptKey } from '../lib/first-screen-keys';
+import { usePassesTexts } from '../lib/passes-texts';
 import { formatIndianDateTime } from '../lib/payment-result';
 import '../styles/passes.css';
 
 // /passes/receipt/:token: the receipt a pass's mail links to, by a signed link that needs no account
 // (docs/decisions/0044-signed-links.md). It is read afresh on every visit (never kept), so after a refund the
 // same link says refunded. It prints as a plain receipt: black on white, without the site's header and footer.
-
-export const receiptMessages = {
-  title: 'Pass receipt',
-  notFoundTitle: 'Receipt not found',
-  notFound: 'We could not find this receipt. Check that the link is complete, as it came in the mail.',
-  loadFailed: 'The receipt could not be loaded. Please try again.',
-  print: 'Print this receipt',
-} as const;
 
 /** The server fetches the receipt as the page does, under the same key. */
 export const loadFirstScreen: FirstScreenLoader = async ({ params }) => {
@@ -64,38 +58,47 @@ function ReceiptFact({ term, children }: { term: string; children: ReactNode }) 
 }
 
 function ReceiptDetails({ receipt }: { receipt: PassReceipt }) {
+  const { t, i18n } = usePassesTexts();
+  const formatInstant = (iso: string) => formatIndianDateTime(iso, i18n.language);
   const refunded = receipt.status === 'refunded';
+  const validity = { from: formatInstant(receipt.validFrom), until: formatInstant(receipt.validUntil) };
   return (
     <>
       {refunded ? (
         <p className="receipt__refunded" role="status">
-          <strong>Refunded</strong>
-          {receipt.refundedAt ? ` on ${formatIndianDateTime(receipt.refundedAt)}` : ''}. The amount went back to the payment method, and the
-          pass is no longer valid.
+          <Trans
+            t={t}
+            i18nKey={receipt.refundedAt ? 'receiptPage.refundedNoticeOn' : 'receiptPage.refundedNotice'}
+            values={{ date: receipt.refundedAt ? formatInstant(receipt.refundedAt) : '' }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       ) : null}
       <dl className="receipt__facts">
-        <ReceiptFact term="Pass">{receipt.passName}</ReceiptFact>
-        <ReceiptFact term="Bought by">{receipt.buyerName}</ReceiptFact>
-        <ReceiptFact term="Amount paid">{formatReceiptAmount(receipt.amountPaise)}</ReceiptFact>
-        <ReceiptFact term="Payment ID">
+        <ReceiptFact term={t('receiptPage.pass')}>{receipt.passName}</ReceiptFact>
+        <ReceiptFact term={t('receiptPage.boughtBy')}>{receipt.buyerName}</ReceiptFact>
+        <ReceiptFact term={t('receiptPage.amountPaid')}>{formatReceiptAmount(receipt.amountPaise)}</ReceiptFact>
+        <ReceiptFact term={t('receiptPage.paymentId')}>
           <span className="receipt__payment-id">{receipt.paymentId}</span>
         </ReceiptFact>
-        <ReceiptFact term="Order number">{receipt.orderNumber}</ReceiptFact>
-        <ReceiptFact term="Paid on">{formatIndianDateTime(receipt.paidAt)}</ReceiptFact>
-        <ReceiptFact term="Valid">
-          {refunded ? 'No longer valid (refunded); was ' : null}
-          {formatIndianDateTime(receipt.validFrom)} to {formatIndianDateTime(receipt.validUntil)}
+        <ReceiptFact term={t('receiptPage.orderNumber')}>{receipt.orderNumber}</ReceiptFact>
+        <ReceiptFact term={t('receiptPage.paidOn')}>{formatInstant(receipt.paidAt)}</ReceiptFact>
+        <ReceiptFact term={t('receiptPage.valid')}>
+          {refunded ? t('receiptPage.noLongerValid', validity) : t('receiptPage.validRange', validity)}
         </ReceiptFact>
-        <ReceiptFact term="Status">{refunded ? 'Refunded' : 'Paid'}</ReceiptFact>
+        <ReceiptFact term={t('receiptPage.status')}>{refunded ? t('receiptPage.refunded') : t('receiptPage.paid')}</ReceiptFact>
       </dl>
       <p className="receipt__note">
-        Questions about this payment? Call {brand.supportPhone} or write to{' '}
-        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> with your payment ID.
+        <Trans
+          t={t}
+          i18nKey="receiptPage.questions"
+          values={{ phone: brand.supportPhone, email: brand.supportEmail }}
+          components={{ mail: <a href={`mailto:${brand.supportEmail}`} /> }}
+        />
       </p>
       <p className="receipt__actions">
         <button type="button" className="button" onClick={() => window.print()}>
-          {receiptMessages.print}
+          {t('receiptPage.print')}
         </button>
       </p>
     </>
@@ -104,14 +107,15 @@ function ReceiptDetails({ receipt }: { receipt: PassReceipt }) {
 
 /** The receipt of the order the link's token names; a link that is not ours finds none. */
 export function PassReceiptPage() {
+  const { t } = usePassesTexts();
   const { token = '' } = useParams();
   const receipt = useAsyncData(() => getPassReceipt(token), passReceiptKey(token));
   // the title the server gave it, kept in the browser (a receipt has no seodata for the shell to apply)
-  useRecordTitle(`${receiptMessages.title} | ${brand.productName}`);
+  useRecordTitle(t('receiptPage.documentTitle', { productName: brand.productName }));
 
   if (receipt.status === 'loading') {
     return (
-      <ReceiptCard title={receiptMessages.title}>
+      <ReceiptCard title={t('receiptPage.title')}>
         <LoadingState />
       </ReceiptCard>
     );
@@ -119,22 +123,22 @@ export function PassReceiptPage() {
   if (receipt.status === 'error') {
     if (receipt.error instanceof ApiError && receipt.error.status === 404) {
       return (
-        <ReceiptCard title={receiptMessages.notFoundTitle}>
-          <p className="receipt__message">{receiptMessages.notFound}</p>
+        <ReceiptCard title={t('receiptPage.notFoundTitle')}>
+          <p className="receipt__message">{t('receiptPage.notFound')}</p>
           <Link to="/pricing" className="button button--secondary">
-            See passes and prices
+            {t('receiptPage.seePasses')}
           </Link>
         </ReceiptCard>
       );
     }
     return (
-      <ReceiptCard title={receiptMessages.title}>
-        <ErrorState message={receiptMessages.loadFailed} onRetry={receipt.reload} />
+      <ReceiptCard title={t('receiptPage.title')}>
+        <ErrorState message={t('receiptPage.loadFailed')} onRetry={receipt.reload} />
       </ReceiptCard>
     );
   }
   return (
-    <ReceiptCard title={receiptMessages.title}>
+    <ReceiptCard title={t('receiptPage.title')}>
       <ReceiptDetails receipt={receipt.data} />
     </ReceiptCard>
   );

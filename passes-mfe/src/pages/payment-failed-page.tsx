@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { brand } from '@chalein/shared/lib/brand';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { readPaymentResultState } from '../lib/payment-result';
-import { purchaseMessages } from '../lib/purchase-messages';
+import { usePassesTexts } from '../lib/passes-texts';
 import { useIsHydrated } from '@chalein/shared/lib/use-is-hydrated';
 import '../styles/passes.css';
 
@@ -12,6 +12,7 @@ import '../styles/passes.css';
  * without it, and so does the browser's hydrating render; the reason and Try again follow right after.
  */
 export function PaymentFailedPage() {
+  const { t } = usePassesTexts();
   const location = useLocation();
   const hydrated = useIsHydrated();
   const result = readPaymentResultState(hydrated ? location.state : null);
@@ -25,26 +26,26 @@ export function PaymentFailedPage() {
               !
             </span>
             <h1 id="payment-failed-title" className="result-card__title">
-              {purchaseMessages.paymentFailedTitle}
+              {t('purchase.paymentFailedTitle')}
             </h1>
             {result.errorReason ? (
               <p className="result-card__reason" role="alert">
                 {result.errorReason}
               </p>
             ) : null}
-            <p className="result-card__message">{purchaseMessages.paymentFailedText}</p>
-            <p className="result-card__note">
-              If your bank shows a charge for this attempt, we issue your pass as soon as the payment reaches us, or the money is refunded
-              automatically. Questions? Call {brand.supportPhone}.
-            </p>
+            <p className="result-card__message">{t('purchase.paymentFailedText')}</p>
+            <p className="result-card__note">{t('failedPage.note', { phone: brand.supportPhone })}</p>
             <div className="result-card__actions">
               {result.passPath ? (
                 <Link to={result.passPath} className="button">
-                  Try again{result.passName ? <span className="visually-hidden"> to buy the {result.passName}</span> : null}
+                  {t('failedPage.tryAgain')}
+                  {result.passName ? (
+                    <span className="visually-hidden">{t('failedPage.tryAgainPass', { passName: result.passName })}</span>
+                  ) : null}
                 </Link>
               ) : null}
               <Link to="/" className={result.passPath ? 'button button--secondary' : 'button'}>
-                {purchaseMessages.backToHome}
+                {t('purchase.backToHome')}
               </Link>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { getPurchaseStatus } from '@chalein/shared/api/passes';
 import type { IssuedPassSummary } from '@chalein/shared/api/types';
@@ -6,7 +7,7 @@ import { brand } from '@chalein/shared/lib/brand';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { formatIndianDateTime, readPaymentResultState, type PaymentResultState } from '../lib/payment-result';
-import { purchaseMessages } from '../lib/purchase-messages';
+import { usePassesTexts } from '../lib/passes-texts';
 import { useIsHydrated } from '@chalein/shared/lib/use-is-hydrated';
 import '../styles/passes.css';
 
@@ -61,11 +62,33 @@ function useConfirmation(orderId: string | undefined, customerid: number | undef
 }
 
 function IssuedPassDetails({ pass }: { pass: IssuedPassSummary }) {
+  const { t, i18n } = usePassesTexts();
   return (
     <p className="result-card__validity">
-      Your <strong>{pass.passName}</strong> is valid from <strong>{formatIndianDateTime(pass.validFrom)}</strong> to{' '}
-      <strong>{formatIndianDateTime(pass.validUntil)}</strong>.
+      <Trans
+        t={t}
+        i18nKey="thankYouPage.validity"
+        values={{
+          passName: pass.passName,
+          from: formatIndianDateTime(pass.validFrom, i18n.language),
+          until: formatIndianDateTime(pass.validUntil, i18n.language),
+        }}
+        components={{ strong: <strong /> }}
+      />
     </p>
+  );
+}
+
+/** "Call ... or write to ..." with the support address as a mail link; the key names the rest of the sentence. */
+function SupportContact({ i18nKey }: { i18nKey: string }) {
+  const { t } = usePassesTexts();
+  return (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ phone: brand.supportPhone, email: brand.supportEmail }}
+      components={{ mail: <a href={`mailto:${brand.supportEmail}`} /> }}
+    />
   );
 }
 
@@ -92,13 +115,12 @@ function PlainResultCard({ title, children }: { title: string; children: ReactNo
  * it, so it must not congratulate anyone on a purchase.
  */
 function NothingToShow() {
+  const { t } = usePassesTexts();
   return (
-    <PlainResultCard title="Nothing to show here">
-      <p className="result-card__message">
-        There is no pass purchase to show on this page. It shows your payment right after you buy a pass.
-      </p>
+    <PlainResultCard title={t('thankYouPage.nothingTitle')}>
+      <p className="result-card__message">{t('thankYouPage.nothingText')}</p>
       <Link to="/pricing" className="button">
-        See passes and prices
+        {t('thankYouPage.seePasses')}
       </Link>
     </PlainResultCard>
   );
@@ -111,27 +133,24 @@ function NothingToShow() {
  * loading text is hidden then (passes.css), and the noscript part says where a bought pass is instead.
  */
 function ResultPending() {
+  const { t } = usePassesTexts();
   return (
-    <PlainResultCard title="Your pass purchase">
+    <PlainResultCard title={t('thankYouPage.pendingTitle')}>
       <div className="result-card__pending">
         <LoadingState />
       </div>
       <noscript>
-        <p className="result-card__message">
-          This page shows a payment right after it, with JavaScript on. A pass you have bought is in the Chalein Rider App under Passes:
-          sign in with the mobile number you gave.
-        </p>
+        <p className="result-card__message">{t('thankYouPage.noScript')}</p>
         <p className="result-card__note">
-          Questions about a payment? Call {brand.supportPhone} or write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
-          .
+          <SupportContact i18nKey="thankYouPage.questions" />
         </p>
         <p className="result-card__actions">
-          <a href="/pricing" className="button button--secondary">
-            See passes and prices
-          </a>
-          <a href="/" className="button">
-            {purchaseMessages.backToHome}
-          </a>
+          <Link to="/pricing" className="button button--secondary">
+            {t('thankYouPage.seePasses')}
+          </Link>
+          <Link to="/" className="button">
+            {t('purchase.backToHome')}
+          </Link>
         </p>
       </noscript>
     </PlainResultCard>
@@ -156,6 +175,7 @@ export function ThankYouPage() {
 }
 
 function PurchaseResult({ result }: { result: PaymentResultState }) {
+  const { t } = usePassesTexts();
   const confirmation = useConfirmation(result.orderId, result.customerid, result.confirming === true);
   const confirmed = confirmation.status === 'confirmed' || confirmation.status === 'not-needed';
   const issuedPass = confirmation.status === 'confirmed' ? (confirmation.issuedPass ?? result.issuedPass) : result.issuedPass;
@@ -169,46 +189,40 @@ function PurchaseResult({ result }: { result: PaymentResultState }) {
               ✓
             </span>
             <h1 id="thank-you-title" className="result-card__title">
-              {confirmed ? 'Thank you!' : 'Thank you! Your payment is being confirmed'}
+              {confirmed ? t('thankYouPage.title') : t('thankYouPage.titleConfirming')}
             </h1>
             {confirmed ? (
               <p className="result-card__message" role="status">
-                {purchaseMessages.purchased}
+                {t('purchase.purchased')}
               </p>
             ) : (
               <div className="result-card__message" role="status">
                 {result.notice ? <p>{result.notice}</p> : null}
-                <p>{purchaseMessages.beingConfirmed}</p>
+                <p>{t('purchase.beingConfirmed')}</p>
               </div>
             )}
-            {confirmation.status === 'waiting' ? <LoadingState label={purchaseMessages.confirmingPayment} /> : null}
+            {confirmation.status === 'waiting' ? <LoadingState label={t('purchase.confirmingPayment')} /> : null}
             {confirmation.status === 'still-waiting' ? (
               <p className="result-card__note">
-                {purchaseMessages.stillConfirming} Call {brand.supportPhone} or write to{' '}
-                <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> with your payment ID.
+                {t('purchase.stillConfirming')} <SupportContact i18nKey="thankYouPage.contactWithPaymentId" />
               </p>
             ) : null}
             <dl className="result-card__facts">
               <div>
-                <dt>Payment ID</dt>
-                <dd className="result-card__payment-id">{result.paymentId ?? purchaseMessages.notAvailableId}</dd>
+                <dt>{t('thankYouPage.paymentId')}</dt>
+                <dd className="result-card__payment-id">{result.paymentId ?? t('purchase.notAvailableId')}</dd>
               </div>
               {result.passName ? (
                 <div>
-                  <dt>Pass</dt>
+                  <dt>{t('thankYouPage.pass')}</dt>
                   <dd>{result.passName}</dd>
                 </div>
               ) : null}
             </dl>
             {confirmed && issuedPass ? <IssuedPassDetails pass={issuedPass} /> : null}
-            {confirmed ? (
-              <p className="result-card__note">
-                Sign in to the Chalein Rider App with the mobile number you gave: the pass is under Passes and applies to eligible rides on
-                its own.
-              </p>
-            ) : null}
+            {confirmed ? <p className="result-card__note">{t('thankYouPage.signIn')}</p> : null}
             <Link to="/" className="button">
-              {purchaseMessages.backToHome}
+              {t('purchase.backToHome')}
             </Link>
           </div>
         </div>
