@@ -1,6 +1,8 @@
 import { useMarketingTexts } from '../lib/marketing-texts';
 
 const MAX_STARS = 5;
+// a drawing, hidden from screen readers (the label reads the rating): the same in every language
+const STAR = '\u2605';
 
 /** Stars from a rating (a rating is a number of stars), read out as "Rated 4 out of 5". */
 export function StarRating({ rating }: { rating: number }) {
@@ -14,7 +16,7 @@ export function StarRating({ rating }: { rating: number }) {
           className={index < filled ? 'star-rating__star star-rating__star--filled' : 'star-rating__star'}
           aria-hidden="true"
         >
-          ★
+          {STAR}
         </span>
       ))}
     </p>
