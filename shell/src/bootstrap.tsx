@@ -2,6 +2,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_DATA_ID, HYDRATED_ATTRIBUTE, ROOT_ID, SERVER_RENDERED_ATTRIBUTE } from '@chalein/shared/lib/dom-markers';
+import { setApiLanguage } from '@chalein/shared/api/client';
 import { createI18n, readPageTexts } from '@chalein/shared/lib/i18n/create-i18n';
 import { splitLanguagePath } from '@chalein/shared/lib/i18n/languages';
 import { isTheme } from '@chalein/shared/lib/theme-cookie';
@@ -28,6 +29,8 @@ if (!container) throw new Error('The page has no #root element');
 
 // the page's language is the address's (/hi/..., /kn/..., English unprefixed): the server rendered it in that one
 const { language, path } = splitLanguagePath(window.location.pathname);
+// every API call names it, so the server's messages (a form's field errors) come back in it (0049)
+setApiLanguage(language);
 
 /** The state a server-rendered page was rendered in: its theme (on <html>) and its first screen's data. */
 function readServerRenderedState(): ServerRenderedState {
