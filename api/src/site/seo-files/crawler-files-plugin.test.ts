@@ -36,10 +36,13 @@ describe('the crawler files', () => {
     const body = response.body;
     expect(body).toContain(`<loc>${ORIGIN}/</loc>`);
     expect(body).toContain(`<loc>${ORIGIN}/pricing</loc>`);
+    expect(body).toContain(`<loc>${ORIGIN}/hi/pricing</loc>`);
+    expect(body).toContain(`<loc>${ORIGIN}/kn</loc>`);
     expect(body).not.toContain('/thankyou');
     for (const job of jobs) expect(body).toContain(`<loc>${ORIGIN}/jobs_details/${job.id}/${job.slug}</loc>`);
     for (const blog of blogs) {
-      expect(body).toContain(`<url><loc>${ORIGIN}/blog/${blog.slug}</loc><lastmod>${blog.published_at.slice(0, 10)}</lastmod></url>`);
+      expect(body).toContain(`<url><loc>${ORIGIN}/blog/${blog.slug}</loc><lastmod>${blog.published_at.slice(0, 10)}</lastmod><xhtml:link`);
+      expect(body).toContain(`<url><loc>${ORIGIN}/kn/blog/${blog.slug}</loc><lastmod>${blog.published_at.slice(0, 10)}</lastmod><xhtml:link`);
     }
     expect(body).not.toContain('evil.example');
   });

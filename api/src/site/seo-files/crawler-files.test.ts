@@ -15,6 +15,17 @@ describe('robots.txt', () => {
       'Disallow: /failed',
       'Disallow: /passes/receipt/',
       'Disallow: /newsletter/unsubscribe/',
+      // the same pages in Hindi and Kannada
+      'Disallow: /hi/drive_with_us/status',
+      'Disallow: /hi/thankyou',
+      'Disallow: /hi/failed',
+      'Disallow: /hi/passes/receipt/',
+      'Disallow: /hi/newsletter/unsubscribe/',
+      'Disallow: /kn/drive_with_us/status',
+      'Disallow: /kn/thankyou',
+      'Disallow: /kn/failed',
+      'Disallow: /kn/passes/receipt/',
+      'Disallow: /kn/newsletter/unsubscribe/',
       '',
       'Sitemap: https://www.chalein.example/sitemap.xml',
       '',
@@ -60,13 +71,24 @@ describe('the sitemap', () => {
       { path: '/blog/a&b<c>\'d"', lastModified: '2026-03-20' },
       { path: '/pricing' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
-      true,
-    );
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml).toContain(
-      '<url><loc>https://www.chalein.example/blog/a&amp;b&lt;c&gt;&apos;d&quot;</loc><lastmod>2026-03-20</lastmod></url>',
+      '<url><loc>https://www.chalein.example/blog/a&amp;b&lt;c&gt;&apos;d&quot;</loc><lastmod>2026-03-20</lastmod><xhtml:link',
     );
-    expect(xml).toContain('<url><loc>https://www.chalein.example/pricing</loc></url>');
+    // each page in each language, every version naming all of them and x-default
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://www.chalein.example/pricing"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.chalein.example/hi/pricing"/>' +
+      '<xhtml:link rel="alternate" hreflang="kn-IN" href="https://www.chalein.example/kn/pricing"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.chalein.example/pricing"/>';
+    expect(xml).toContain(`<url><loc>https://www.chalein.example/pricing</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://www.chalein.example/hi/pricing</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://www.chalein.example/kn/pricing</loc>${alternates}</url>`);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, LANGUAGES, localizePath } from '@chalein/shared/lib/i18n/languages';
 import { siteRoutes } from '@chalein/shared/lib/routes';
 
 // The two files crawlers ask a site for by name: what they may fetch (/robots.txt) and which pages there are
@@ -23,8 +24,10 @@ export interface SiteRecords {
 export function listDisallowedPaths(): string[] {
   // a route with parameters is disallowed up to its first one: /passes/receipt/:token is every receipt's address
   const personal = siteRoutes.filter((route) => route.personal === true).map((route) => route.path.replace(/:.*$/, ''));
+  // in each language (/hi/thankyou is as personal as /thankyou)
+  const everyLanguage = LANGUAGES.flatMap((language) => personal.map((path) => localizePath(path, language)));
   // the staff console: its pages also answer noindex, for a crawler that reaches them anyway
-  return ['/api/', '/deployments/', '/staff', ...personal];
+  return ['/api/', '/deployments/', '/staff', ...everyLanguage];
 }
 
 /**
@@ -68,15 +71,27 @@ export function listSitemapEntries(records: SiteRecords): SitemapEntry[] {
   return [...routes, ...jobs, ...articles];
 }
 
-/** The sitemap of `entries`; each <loc> is `origin` and the path (a path alone without PUBLIC_ORIGIN, development). */
+/**
+ * The sitemap of `entries`, each page in every language (docs/decisions/0048-languages.md): one <url> per language
+ * version, each listing all of them and x-default (English) as alternates, as crawlers ask of a sitemap that names
+ * language versions. Each <loc> is `origin` and the path (a path alone without PUBLIC_ORIGIN, development).
+ */
 export function buildSitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastModified = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastModified}</url>`;
+    const link = (hreflang: string, path: string) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${path}`)}"/>`;
+    const alternates = [
+      ...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], localizePath(entry.path, language))),
+      link('x-default', entry.path),
+    ].join('');
+    return LANGUAGES.map(
+      (language) => `  <url><loc>${escapeXml(`${origin}${localizePath(entry.path, language)}`)}</loc>${lastModified}${alternates}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
