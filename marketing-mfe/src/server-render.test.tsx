@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import { createTestI18n } from '@chalein/testing/i18n';
 import {
   escapeHtmlText,
   listRoutesToRender,
@@ -135,5 +137,31 @@ test("an article nobody has renders the page's not-found message on the server, 
   });
   expect(readMainHeading(html)).toBe('Article not found');
   expect(html).toContain('We could not find this article.');
+  expect(html).not.toContain('Loading');
+});
+
+/** A page as the server renders it at /hi/... or /kn/...: inside that request's i18next instance. */
+function inLanguage(language: 'hi' | 'kn', { Page, loadFirstScreen }: ServerPage): ServerPage {
+  const i18n = createTestI18n(language);
+  return {
+    Page: () => (
+      <I18nextProvider i18n={i18n}>
+        <Page />
+      </I18nextProvider>
+    ),
+    loadFirstScreen,
+  };
+}
+
+test.each([
+  ['hi', 'home-page', '/', 'हर राइड, एक मज़ेदार सफ़र।', ['सुरक्षा और भरोसा', '5 मार्च 2026', 'How do I book a ride?']],
+  ['kn', 'home-page', '/', 'ಪ್ರತಿ ರೈಡ್ ಒಂದು ಖುಷಿಯ ಪಯಣ.', ['ಸುರಕ್ಷತೆ ಮತ್ತು ವಿಶ್ವಾಸಾರ್ಹತೆ', 'ಮಾರ್ಚ್ 5, 2026']],
+  ['hi', 'faq-page', '/faq', 'अक्सर पूछे जाने वाले सवाल', ['2 विषयों में 5 सवाल।', 'What does the SOS button do?']],
+  ['kn', 'about-page', '/about', 'ನಮ್ಮ ಬಗ್ಗೆ', ['ನಮ್ಮ ತಂಡ', 'Kavya Raghunath']],
+  ['hi', 'contact-page', '/contact', 'संपर्क करें', ['हमें संदेश भेजें', 'सबमिट करें']],
+] as const)('in %s, %s renders on the server in that language, with its first screen', async (language, module, path, heading, shows) => {
+  const { html } = await renderRouteOnServer(inLanguage(language, pages[module]!), { routePath: path, url: path, router: StaticRouter });
+  expect(readMainHeading(html)).toBe(heading);
+  for (const text of shows) expect(html).toContain(escapeHtmlText(text));
   expect(html).not.toContain('Loading');
 });

@@ -153,3 +153,25 @@ test.each([
     expect(page.queryByText('Safety and reliability')).not.toBeInTheDocument();
   },
 );
+
+test('a Hindi page the server rendered hydrates with the same words, asking for nothing', async () => {
+  jest.mocked(getFaqs).mockResolvedValue(faqs);
+  const data = await loadFirstScreen({ pathname: '/', params: {}, search: '' });
+  jest.clearAllMocks();
+  const { container, hydrationErrors } = await hydrateServerHtml(
+    <I18nextProvider i18n={createTestI18n('hi')}>
+      <ThemeProvider>
+        <FirstScreenDataProvider data={data}>
+          <MemoryRouter>
+            <HomePage />
+          </MemoryRouter>
+        </FirstScreenDataProvider>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  const page = within(container);
+  expect(page.getByRole('heading', { level: 1, name: 'हर राइड, एक मज़ेदार सफ़र।' })).toBeInTheDocument();
+  expect(page.getAllByText('5 मार्च 2026').length).toBeGreaterThan(0);
+  expect(hydrationErrors).toEqual([]);
+  expect(getTestimonials).not.toHaveBeenCalled();
+}, 15_000);
