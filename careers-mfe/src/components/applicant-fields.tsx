@@ -3,6 +3,7 @@ import { genderOptions, type JobApplicationInput } from '@chalein/shared/lib/val
 import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
+import { useCareersTexts } from '../lib/careers-texts';
 import type { FieldName, TextFieldName } from '../lib/use-job-application';
 
 interface Props {
@@ -11,17 +12,25 @@ interface Props {
   setValue: (name: TextFieldName, value: string) => void;
 }
 
-const experienceOptions = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-] as const;
+// each gender's label, by the value the form sends
+const genderKeys: Readonly<Record<(typeof genderOptions)[number], string>> = {
+  Male: 'applicantFields.genders.male',
+  Female: 'applicantFields.genders.female',
+  Other: 'applicantFields.genders.other',
+  'prefer not to disclose': 'applicantFields.genders.preferNotToDisclose',
+};
 
 /** Who is applying: name, gender, how to reach them, where they live, and whether they have done this work. */
 export function ApplicantFields({ values, errors, setValue }: Props) {
+  const { t } = useCareersTexts();
+  const experienceOptions = [
+    { value: '1', label: t('applicantFields.yes') },
+    { value: '0', label: t('applicantFields.no') },
+  ];
   return (
     <div className="job-form__grid">
       <TextField
-        label="Name"
+        label={t('applicantFields.name')}
         required
         error={errors.name}
         name="name"
@@ -34,11 +43,11 @@ export function ApplicantFields({ values, errors, setValue }: Props) {
       />
 
       <SelectField
-        label="Gender"
+        label={t('applicantFields.gender')}
         name="gender"
         required
-        placeholder="Select gender"
-        options={genderOptions}
+        placeholder={t('applicantFields.selectGender')}
+        options={genderOptions.map((gender) => ({ value: gender, label: t(genderKeys[gender]) }))}
         value={values.gender}
         error={errors.gender}
         onChange={(value) => setValue('gender', value)}
@@ -46,10 +55,10 @@ export function ApplicantFields({ values, errors, setValue }: Props) {
       />
 
       <TextField
-        label="Contact number"
+        label={t('applicantFields.contactNumber')}
         required
         error={errors.number}
-        hint="10 digits; a +91 or a leading 0 in front is fine."
+        hint={t('applicantFields.contactNumberHint')}
         name="number"
         type="tel"
         inputMode="tel"
@@ -61,7 +70,7 @@ export function ApplicantFields({ values, errors, setValue }: Props) {
       />
 
       <TextField
-        label="Email"
+        label={t('applicantFields.email')}
         required
         error={errors.email}
         name="email"
@@ -74,10 +83,10 @@ export function ApplicantFields({ values, errors, setValue }: Props) {
       />
 
       <TextField
-        label="Current location"
+        label={t('applicantFields.location')}
         required
         error={errors.current_location}
-        hint="Your area and city, e.g. Indiranagar, Bengaluru."
+        hint={t('applicantFields.locationHint')}
         name="current_location"
         type="text"
         autoComplete="address-level2"
@@ -89,7 +98,7 @@ export function ApplicantFields({ values, errors, setValue }: Props) {
 
       <ChoiceGroup
         className="field job-form__choices"
-        legend="Do you have prior experience in this kind of role?"
+        legend={t('applicantFields.experience')}
         name="prior_experience"
         required
         options={experienceOptions}

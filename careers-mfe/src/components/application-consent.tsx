@@ -1,5 +1,7 @@
 import { brand } from '@chalein/shared/lib/brand';
+import { Trans } from 'react-i18next';
 import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
+import { useCareersTexts } from '../lib/careers-texts';
 
 interface Props {
   checked: boolean;
@@ -9,6 +11,7 @@ interface Props {
 
 /** What is collected and why (Digital Personal Data Protection Act, 2023), and the applicant's consent to it. */
 export function ApplicationConsent({ checked, error, onChange }: Props) {
+  const { t } = useCareersTexts();
   return (
     <div className="job-form__consent">
       <CheckboxField
@@ -19,14 +22,14 @@ export function ApplicationConsent({ checked, error, onChange }: Props) {
         checked={checked}
         onChange={onChange}
         error={error}
-        label={`I agree that ${brand.productName} may use these details and my resume to consider my application.`}
+        label={t('applicationConsent.label', { productName: brand.productName })}
         notice={
-          <>
-            <strong>What we collect and why.</strong> We collect your name, gender, contact number, email, location, experience, any
-            reference you name, and your resume, only to assess your application for this role and to contact you about it. Your resume is
-            stored privately and seen only by our hiring team. We keep applications for 12 months; write to{' '}
-            <a href={`mailto:${brand.careersEmail}`}>{brand.careersEmail}</a> to see, correct or delete yours.
-          </>
+          <Trans
+            t={t}
+            i18nKey="applicationConsent.notice"
+            values={{ email: brand.careersEmail }}
+            components={{ strong: <strong />, mail: <a href={`mailto:${brand.careersEmail}`} /> }}
+          />
         }
       />
     </div>

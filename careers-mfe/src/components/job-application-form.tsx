@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import { MAX_MESSAGE_LENGTH } from '@chalein/shared/lib/validation/common';
 import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
 import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
@@ -6,18 +7,18 @@ import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { CHOOSE_FILES_AGAIN_MESSAGE, usePostedForm } from '@chalein/shared/lib/posted-form';
 import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
+import { useCareersTexts } from '../lib/careers-texts';
 import { useJobApplication } from '../lib/use-job-application';
 import { ApplicantFields } from './applicant-fields';
 import { ApplicationConsent } from './application-consent';
 import { ReferencePersonFields } from './reference-person-fields';
 import { ResumeField } from './resume-field';
 
-const describeHighlightedFields = (count: number) =>
-  count === 1 ? 'Please correct the highlighted field below.' : `Please correct the ${count} highlighted fields below.`;
-
 /** The job application form; its state and submission live in useJobApplication. */
 export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const { t } = useCareersTexts();
   const form = useJobApplication(jobId);
+  const describeHighlightedFields = (count: number) => t('applicationForm.highlighted', { count });
   const translateMessage = useValidationMessage();
   const { values, errors, setValue, status } = form;
   const submitting = status.kind === 'submitting';
@@ -28,19 +29,22 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
     <>
       <form className="job-form card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="job-form-title">
         <h2 id="job-form-title" className="job-form__title">
-          Your application
+          {t('applicationForm.title')}
         </h2>
         {posted?.sent ? <PostedThankYou message={jobApplicationMessages.success} reference={posted.sent.reference} /> : null}
         <PostedFormFields form="job-application" />
         <p className="job-form__intro">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">required</span> are required.
+          <Trans
+            t={t}
+            i18nKey="applicationForm.intro"
+            components={{ star: <span aria-hidden="true" />, hidden: <span className="visually-hidden" /> }}
+          />
         </p>
 
         <ErrorSummary count={form.summaryCount} describe={describeHighlightedFields} className="job-form__alert" />
 
         <fieldset className="job-form__fields" disabled={submitting}>
-          <legend className="visually-hidden">Application for {jobTitle}</legend>
+          <legend className="visually-hidden">{t('applicationForm.legend', { title: jobTitle })}</legend>
           <ApplicantFields values={values} errors={errors} setValue={setValue} />
           {posted?.filesDropped ? (
             <p className="field__hint posted-files-note" role="note">
@@ -49,9 +53,9 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
           ) : null}
           <ResumeField resume={form.resume} error={errors.resume_cv} onChange={form.chooseResume} inputRef={form.fileInputRef} />
           <TextField
-            label="Additional information (optional)"
+            label={t('applicationForm.additional')}
             error={errors.additional_information}
-            hint="Anything else you would like us to know."
+            hint={t('applicationForm.additionalHint')}
             multiline
             name="additional_information"
             rows={4}
@@ -72,14 +76,14 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
 
         {status.kind === 'submitting' ? (
           <div className="job-form__progress" role="status" aria-live="polite">
-            <progress max={100} value={status.percent} aria-label="Upload progress" />
-            <span>Uploading your application... {status.percent}%</span>
+            <progress max={100} value={status.percent} aria-label={t('applicationForm.uploadProgress')} />
+            <span>{t('applicationForm.uploading', { percent: status.percent })}</span>
           </div>
         ) : null}
 
         <div className="job-form__actions">
           <button type="submit" className="button" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit application'}
+            {submitting ? t('applicationForm.submitting') : t('applicationForm.submit')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { MAX_TEXT_LENGTH, type FieldErrors } from '@chalein/shared/lib/validation/common';
 import type { JobApplicationInput } from '@chalein/shared/lib/validation/job-application';
 import { TextField } from '@chalein/shared/ui/text-field';
+import { useCareersTexts } from '../lib/careers-texts';
 import type { FieldName, TextFieldName } from '../lib/use-job-application';
 
 interface Props {
@@ -11,13 +12,14 @@ interface Props {
 
 /** The optional reference person: someone who has worked with the applicant and agreed to be contacted. */
 export function ReferencePersonFields({ values, errors, setValue }: Props) {
+  const { t } = useCareersTexts();
   return (
     <fieldset className="job-form__reference">
-      <legend className="field__label">Reference person (optional)</legend>
-      <p className="field__hint">Someone who has worked with you and agreed to be contacted.</p>
+      <legend className="field__label">{t('referenceFields.legend')}</legend>
+      <p className="field__hint">{t('referenceFields.hint')}</p>
       <div className="job-form__grid">
         <TextField
-          label="Reference person's name"
+          label={t('referenceFields.name')}
           error={errors.reference_person_name}
           name="reference_person_name"
           type="text"
@@ -27,7 +29,7 @@ export function ReferencePersonFields({ values, errors, setValue }: Props) {
           onChange={(value) => setValue('reference_person_name', value)}
         />
         <TextField
-          label="Reference person's email"
+          label={t('referenceFields.email')}
           error={errors.reference_person_email}
           name="reference_person_email"
           type="email"

@@ -1,6 +1,8 @@
 import type { ChangeEvent, Ref } from 'react';
 import { RESUME_MAX_BYTES, resumeMimeTypes } from '@chalein/shared/lib/validation/job-application';
+import type { TFunction } from 'i18next';
 import { FileField } from '@chalein/shared/ui/file-field';
+import { useCareersTexts } from '../lib/careers-texts';
 
 interface Props {
   resume: File | null;
@@ -10,22 +12,25 @@ interface Props {
   inputRef: Ref<HTMLInputElement>;
 }
 
-function formatFileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+function formatFileSize(bytes: number, t: TFunction<'careers'>): string {
+  return bytes < 1024 * 1024
+    ? t('resumeField.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) })
+    : t('resumeField.megabytes', { size: (bytes / (1024 * 1024)).toFixed(1) });
 }
 
 /** The resume input, whose hint names the chosen file and its size. */
 export function ResumeField({ resume, error, onChange, inputRef }: Props) {
+  const { t } = useCareersTexts();
   return (
     <FileField
-      label="Resume"
+      label={t('resumeField.label')}
       name="resume_cv"
       required
       error={error}
       hint={
         resume
-          ? `Chosen: ${resume.name} (${formatFileSize(resume.size)})`
-          : `PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`
+          ? t('resumeField.chosen', { name: resume.name, size: formatFileSize(resume.size, t) })
+          : t('resumeField.accepted', { size: RESUME_MAX_BYTES / (1024 * 1024) })
       }
       ref={inputRef}
       accept={['.pdf', '.doc', '.docx', ...resumeMimeTypes].join(',')}

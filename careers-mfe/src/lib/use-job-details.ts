@@ -3,18 +3,11 @@ import { ApiError } from '@chalein/shared/api/client';
 import type { JobDetails } from '@chalein/shared/api/types';
 import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 
-/** The product's texts for the job details load, word for word. */
-export const jobDetailsMessages = {
-  loading: 'Loading...',
-  invalidStructure: 'Error: Invalid response structure',
-  fetchFailed: 'Error: Error fetching job details',
-  noContent: 'No content available.',
-} as const;
-
 export type JobDetailsState =
   | { status: 'loading' }
   | { status: 'not-found' }
-  | { status: 'error'; message: string }
+  /** message: a key of the 'careers' namespace */
+  | { status: 'error'; message: 'jobDetails.invalidStructure' | 'jobDetails.fetchFailed' }
   | { status: 'success'; job: JobDetails; title: string; slugName: string };
 
 const INVALID_STRUCTURE = 'Invalid response structure';
@@ -57,11 +50,11 @@ export function useJobDetails(id: string, slugName: string): JobDetailsState & {
   if (result.status === 'error') {
     const { error } = result;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'not-found', reload };
-    if (error.message === INVALID_STRUCTURE) return { status: 'error', message: jobDetailsMessages.invalidStructure, reload };
-    return { status: 'error', message: jobDetailsMessages.fetchFailed, reload };
+    if (error.message === INVALID_STRUCTURE) return { status: 'error', message: 'jobDetails.invalidStructure', reload };
+    return { status: 'error', message: 'jobDetails.fetchFailed', reload };
   }
   const job: unknown = result.data;
-  if (!isJobDetails(job)) return { status: 'error', message: jobDetailsMessages.invalidStructure, reload };
+  if (!isJobDetails(job)) return { status: 'error', message: 'jobDetails.invalidStructure', reload };
   const master = job['job-category-master'];
   if (master.slugName !== slugName) return { status: 'not-found', reload };
   return { status: 'success', job, title: master.job_title, slugName: master.slugName, reload };

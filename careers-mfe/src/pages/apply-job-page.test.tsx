@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getJobDetails, submitJobApplication } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
@@ -7,6 +8,7 @@ import type { SubmissionReceipt } from '@chalein/shared/api/types';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { CHOOSE_FILES_AGAIN_MESSAGE, POSTED_FORM_DATA_KEY } from '@chalein/shared/lib/posted-form';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { buildJobApplicationFields, jobApplicationAnswers } from '@chalein/testing/fixtures/job-application';
 import { operationsJob } from './api-fixtures';
 import { ApplyJobPage, loadFirstScreen } from './apply-job-page';
@@ -352,4 +354,28 @@ describe('without scripts', () => {
     expect(screen.getByText(CHOOSE_FILES_AGAIN_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   });
+});
+
+test.each([
+  ['hi', 'Operations के लिए आवेदन करें', 'आवेदन सबमिट करें', 'संपर्क नंबर', 'कृपया नीचे हाइलाइट किए गए 8 फ़ील्ड ठीक करें।'],
+  ['kn', 'Operations ಹುದ್ದೆಗೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ', 'ಅರ್ಜಿ ಸಲ್ಲಿಸಿ', 'ಸಂಪರ್ಕ ಸಂಖ್ಯೆ', 'ದಯವಿಟ್ಟು ಕೆಳಗೆ ಗುರುತಿಸಿದ 8 ಕ್ಷೇತ್ರಗಳನ್ನು ಸರಿಪಡಿಸಿ.'],
+] as const)('in %s the form reads in that language, its summary counted in it', async (language, heading, submit, contact, summary) => {
+  mockedGetJobDetails.mockResolvedValue(operationsJob);
+  const user = setupUser();
+  render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/apply_job/3/operations']}>
+          <Routes>
+            <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getByLabelText(new RegExp(`^${contact}`))).toHaveAttribute('type', 'tel');
+  await user.click(screen.getByRole('button', { name: submit }));
+  expect(screen.getByText(summary).closest('[role="alert"]')).not.toBeNull();
+  expect(mockedSubmit).not.toHaveBeenCalled();
 });

@@ -5,7 +5,8 @@ import { PageRoot } from '@chalein/shared/ui/page-root';
 import { SafeHtml, sanitizeHtml } from '@chalein/shared/ui/safe-html';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { JobNotFound } from '../components/job-not-found';
-import { jobDetailsMessages, loadJobFirstScreen, useJobDetails } from '../lib/use-job-details';
+import { useCareersTexts } from '../lib/careers-texts';
+import { loadJobFirstScreen, useJobDetails } from '../lib/use-job-details';
 import '../styles/careers.css';
 
 /** For the server: the job of the URL, keyed as useJobDetails keys it. */
@@ -22,6 +23,7 @@ function isBlankHtml(html: string): boolean {
 }
 
 export function JobDetailsPage() {
+  const { t } = useCareersTexts();
   const { id = '', slugName = '' } = useParams();
   const job = useJobDetails(id, slugName);
   useRecordTitle(job.status === 'success' ? formatJobDetailsTitle(job.title) : undefined);
@@ -30,8 +32,8 @@ export function JobDetailsPage() {
     <PageRoot className="careers-page">
       <section className="section">
         <div className="container job-details">
-          <nav aria-label="Breadcrumb" className="careers-breadcrumb">
-            <Link to="/jobs">Careers</Link>
+          <nav aria-label={t('jobDetails.breadcrumb')} className="careers-breadcrumb">
+            <Link to="/jobs">{t('jobDetails.careers')}</Link>
             {job.status === 'success' ? (
               <>
                 <span aria-hidden="true"> / </span>
@@ -39,23 +41,23 @@ export function JobDetailsPage() {
               </>
             ) : null}
           </nav>
-          {job.status === 'loading' ? <LoadingState label={jobDetailsMessages.loading} /> : null}
+          {job.status === 'loading' ? <LoadingState label={t('jobDetails.loading')} /> : null}
           {job.status === 'not-found' ? <JobNotFound /> : null}
-          {job.status === 'error' ? <ErrorState message={job.message} onRetry={job.reload} /> : null}
+          {job.status === 'error' ? <ErrorState message={t(job.message)} onRetry={job.reload} /> : null}
           {job.status === 'success' ? (
             <article className="job-details__body" aria-labelledby="job-title">
               <h1 id="job-title">{job.title}</h1>
               {isBlankHtml(job.job.content ?? '') ? (
-                <EmptyState message={jobDetailsMessages.noContent} />
+                <EmptyState message={t('jobDetails.noContent')} />
               ) : (
                 <SafeHtml className="rich-text job-details__content" html={job.job.content} />
               )}
               <div className="job-details__actions">
                 <Link className="button" to={`/apply_job/${encodeURIComponent(id)}/${encodeURIComponent(job.slugName)}`}>
-                  Apply now
+                  {t('jobDetails.applyNow')}
                 </Link>
                 <Link className="button button--secondary" to="/jobs">
-                  See all open roles
+                  {t('jobDetails.allRoles')}
                 </Link>
               </div>
             </article>

@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { getJobCategories } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { jobCategories } from './api-fixtures';
 import { JobsPage, loadFirstScreen } from './jobs-page';
 
@@ -72,3 +74,26 @@ test("loadFirstScreen fetches the categories under the page's key; given them, t
   expect(screen.queryByText('Loading job categories...')).not.toBeInTheDocument();
   expect(mockedGetJobCategories).not.toHaveBeenCalled();
 });
+
+test.each([
+  ['hi', 'बेंगलुरु के सफ़र को नई दिशा दें', 'हमारे साथ ड्राइव करें', 'टीम के हिसाब से खुली नौकरियाँ'],
+  ['kn', 'ಬೆಂಗಳೂರಿನ ಸಂಚಾರವನ್ನು ರೂಪಿಸಿ', 'ನಮ್ಮೊಂದಿಗೆ ಚಾಲನೆ ಮಾಡಿ', 'ತಂಡವಾರು ಖಾಲಿ ಹುದ್ದೆಗಳು'],
+] as const)(
+  "in %s the heading, the links and the openings read in that language; job titles stay the API's",
+  async (language, heading, drive, openings) => {
+    mockedGetJobCategories.mockResolvedValue(jobCategories);
+    render(
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <ThemeProvider>
+          <MemoryRouter>
+            <JobsPage />
+          </MemoryRouter>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: drive })).toHaveAttribute('href', '/drive_with_us');
+    expect(screen.getByRole('heading', { level: 2, name: openings })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Engineering' })).toHaveAttribute('href', '/jobs_details/1/engineering');
+  },
+);

@@ -5,6 +5,7 @@ import { getJobCategories } from '@chalein/shared/api/careers';
 import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { EmptyState, ErrorState, LoadingState } from '@chalein/shared/ui/status';
+import { useCareersTexts } from '../lib/careers-texts';
 import '../styles/careers.css';
 
 const jobCategoriesKey = 'job-categories';
@@ -13,6 +14,7 @@ const jobCategoriesKey = 'job-categories';
 export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [jobCategoriesKey]: getJobCategories });
 
 export function JobsPage() {
+  const { t } = useCareersTexts();
   const categories = useAsyncData(getJobCategories, jobCategoriesKey);
   const gridRef = useRef<HTMLElement>(null);
 
@@ -26,16 +28,14 @@ export function JobsPage() {
     <PageRoot>
       <section className="section careers-hero" aria-labelledby="careers-title">
         <div className="container">
-          <h1 id="careers-title">Build the way Bengaluru moves</h1>
-          <p className="section__lead careers-hero__lead">
-            Join the team behind Chalein's rides, passes and porter service, or earn on your own schedule as a driver partner.
-          </p>
+          <h1 id="careers-title">{t('jobsPage.heading')}</h1>
+          <p className="section__lead careers-hero__lead">{t('jobsPage.lead')}</p>
           <div className="careers-hero__actions">
             <Link to="/drive_with_us" className="button">
-              drive with us
+              {t('jobsPage.driveWithUs')}
             </Link>
             <button type="button" className="button button--secondary" onClick={scrollToJobs}>
-              find your next job
+              {t('jobsPage.findJob')}
             </button>
           </div>
         </div>
@@ -43,15 +43,13 @@ export function JobsPage() {
       <section className="section section--surface" aria-labelledby="openings-title" ref={gridRef} tabIndex={-1}>
         <div className="container">
           <h2 id="openings-title" className="section__title">
-            Open roles by team
+            {t('jobsPage.openings')}
           </h2>
-          {categories.status === 'loading' ? <LoadingState label="Loading job categories..." /> : null}
+          {categories.status === 'loading' ? <LoadingState label={t('jobsPage.loading')} /> : null}
           {categories.status === 'error' ? (
-            <ErrorState message={`Error fetching job categories: ${categories.error.message}`} onRetry={categories.reload} />
+            <ErrorState message={t('jobsPage.loadFailed', { message: categories.error.message })} onRetry={categories.reload} />
           ) : null}
-          {categories.status === 'success' && categories.data.length === 0 ? (
-            <EmptyState message="There are no open roles right now. Please check back soon." />
-          ) : null}
+          {categories.status === 'success' && categories.data.length === 0 ? <EmptyState message={t('jobsPage.empty')} /> : null}
           {categories.status === 'success' && categories.data.length > 0 ? (
             <ul className="grid job-grid">
               {categories.data.map((category) => (
