@@ -15,6 +15,9 @@ import '../styles/passes.css';
 export const CONFIRM_POLL_MS = 4000;
 export const CONFIRM_POLL_ATTEMPTS = 30;
 
+/** A picture, not a word: hidden from screen readers and the same in every language. */
+const successIcon = '✓';
+
 type Confirmation =
   { status: 'not-needed' } | { status: 'waiting' } | { status: 'confirmed'; issuedPass?: IssuedPassSummary } | { status: 'still-waiting' };
 
@@ -186,7 +189,7 @@ function PurchaseResult({ result }: { result: PaymentResultState }) {
         <div className="container">
           <div className="card result-card result-card--success">
             <span className="result-card__icon" aria-hidden="true">
-              ✓
+              {successIcon}
             </span>
             <h1 id="thank-you-title" className="result-card__title">
               {confirmed ? t('thankYouPage.title') : t('thankYouPage.titleConfirming')}
