@@ -2,9 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Blog, CmsPage, Faq, NewsUpdate, SeoPageEntry, TeamMember, Testimonial } from '@chalein/shared/api/types';
 import type { BlogsTable, Database } from '../db/schema';
 import { sanitizeHtml } from '@chalein/shared/lib/html-sanitizer';
+import { DEFAULT_LANGUAGE, type Language } from '@chalein/shared/lib/i18n/languages';
+import { translateRecord, translateRecords } from './content-translations';
 
 // Marketing content. Rows are snake_case; the answers use the product's field names (shared/src/api/types.ts).
 // HTML columns go out through sanitizeHtml: whatever was written to the database, the API only serves safe markup.
+// Each read takes the answer's language; its texts are in that language where translated, in English where not.
 
 function mapBlogRow(row: Selectable<BlogsTable>): Blog {
   return {
@@ -19,9 +22,9 @@ function mapBlogRow(row: Selectable<BlogsTable>): Blog {
 
 export function createContentRepository(db: Kysely<Database>) {
   return {
-    async listTestimonials(): Promise<Testimonial[]> {
+    async listTestimonials(language: Language = DEFAULT_LANGUAGE): Promise<Testimonial[]> {
       const rows = await db.selectFrom('testimonials').selectAll().orderBy('sort_order').orderBy('id').execute();
-      return rows.map((row) => ({
+      return (await translateRecords(db, 'testimonials', language, rows)).map((row) => ({
         id: row.id,
         firstName: row.first_name,
         lastName: row.last_name,
@@ -33,9 +36,9 @@ export function createContentRepository(db: Kysely<Database>) {
     },
 
     /** newest first */
-    async listNewsUpdates(): Promise<NewsUpdate[]> {
+    async listNewsUpdates(language: Language = DEFAULT_LANGUAGE): Promise<NewsUpdate[]> {
       const rows = await db.selectFrom('news_updates').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map((row) => ({
+      return (await translateRecords(db, 'news_updates', language, rows)).map((row) => ({
         id: row.id,
         image: row.image_file,
         title: row.title,
@@ -45,14 +48,19 @@ export function createContentRepository(db: Kysely<Database>) {
     },
 
     /** in display order; the page groups them by category and keeps this order within each */
-    async listFaqs(): Promise<Faq[]> {
+    async listFaqs(language: Language = DEFAULT_LANGUAGE): Promise<Faq[]> {
       const rows = await db.selectFrom('faqs').selectAll().orderBy('sort_order').orderBy('id').execute();
-      return rows.map((row) => ({ id: row.id, category: row.category, question: row.question, answer: row.answer }));
+      return (await translateRecords(db, 'faqs', language, rows)).map((row) => ({
+        id: row.id,
+        category: row.category,
+        question: row.question,
+        answer: row.answer,
+      }));
     },
 
-    async listTeamMembers(): Promise<TeamMember[]> {
+    async listTeamMembers(language: Language = DEFAULT_LANGUAGE): Promise<TeamMember[]> {
       const rows = await db.selectFrom('team_members').selectAll().orderBy('sort_order').orderBy('id').execute();
-      return rows.map((row) => ({
+      return (await translateRecords(db, 'team_members', language, rows)).map((row) => ({
         iTeamId: row.id,
         strName: row.name,
         strDesignation: row.designation,
@@ -65,23 +73,25 @@ export function createContentRepository(db: Kysely<Database>) {
       }));
     },
 
-    async findCmsPage(id: number): Promise<CmsPage | undefined> {
-      const row = await db.selectFrom('cms_pages').selectAll().where('id', '=', id).executeTakeFirst();
+    async findCmsPage(id: number, language: Language = DEFAULT_LANGUAGE): Promise<CmsPage | undefined> {
+      const found = await db.selectFrom('cms_pages').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await translateRecord(db, 'cms_pages', language, found);
       return row && { strTitle: row.title, strDescription: sanitizeHtml(row.description_html) };
     },
 
     /** newest first */
-    async listBlogs(): Promise<Blog[]> {
+    async listBlogs(language: Language = DEFAULT_LANGUAGE): Promise<Blog[]> {
       const rows = await db.selectFrom('blogs').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map(mapBlogRow);
+      return (await translateRecords(db, 'blogs', language, rows)).map(mapBlogRow);
     },
 
     /** by slug, or by id when the key is all digits (the original site's links carry ids, ours carry slugs) */
-    async findBlog(slugOrId: string): Promise<Blog | undefined> {
+    async findBlog(slugOrId: string, language: Language = DEFAULT_LANGUAGE): Promise<Blog | undefined> {
       const query = db.selectFrom('blogs').selectAll();
-      const row = /^\d+$/.test(slugOrId)
+      const found = /^\d+$/.test(slugOrId)
         ? await query.where('id', '=', Number(slugOrId)).executeTakeFirst()
         : await query.where('slug', '=', slugOrId).executeTakeFirst();
+      const row = await translateRecord(db, 'blogs', language, found);
       return row && mapBlogRow(row);
     },
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   blogParamsSchema,
   blogSchema,
@@ -13,27 +14,32 @@ import {
 import { seoPageEntrySchema } from '@chalein/shared/api/schemas/site';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
+import { pickRequestLanguage } from '../http/request-language';
 
-/** Read-only content of the marketing pages. POSTs where the original client posts (our_team, cms, blogs). */
+/**
+ * Read-only content of the marketing pages. POSTs where the original client posts (our_team, cms, blogs). Texts are in
+ * the request's language (Accept-Language), each in English where it has no translation.
+ */
 export const marketingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  addContentCaching(app);
+  addContentCaching(app, { byLanguage: true });
   const content = app.repositories.content;
+  const readLanguage = (request: FastifyRequest) => pickRequestLanguage(request.headers['accept-language']);
 
-  app.get('/testimonials', { schema: { response: buildResponseSchemas(Type.Array(testimonialSchema)) } }, async () =>
-    buildSuccessEnvelope(await content.listTestimonials()),
+  app.get('/testimonials', { schema: { response: buildResponseSchemas(Type.Array(testimonialSchema)) } }, async (request) =>
+    buildSuccessEnvelope(await content.listTestimonials(readLanguage(request))),
   );
 
-  app.get('/news_updates', { schema: { response: buildResponseSchemas(Type.Array(newsUpdateSchema)) } }, async () =>
-    buildSuccessEnvelope(await content.listNewsUpdates()),
+  app.get('/news_updates', { schema: { response: buildResponseSchemas(Type.Array(newsUpdateSchema)) } }, async (request) =>
+    buildSuccessEnvelope(await content.listNewsUpdates(readLanguage(request))),
   );
 
-  app.get('/faqs', { schema: { response: buildResponseSchemas(Type.Array(faqSchema)) } }, async () =>
-    buildSuccessEnvelope(await content.listFaqs()),
+  app.get('/faqs', { schema: { response: buildResponseSchemas(Type.Array(faqSchema)) } }, async (request) =>
+    buildSuccessEnvelope(await content.listFaqs(readLanguage(request))),
   );
 
   // the original client posts with no body; any body is ignored
-  app.post('/our_team', { schema: { response: buildResponseSchemas(Type.Array(teamMemberSchema)) } }, async () =>
-    buildSuccessEnvelope(await content.listTeamMembers()),
+  app.post('/our_team', { schema: { response: buildResponseSchemas(Type.Array(teamMemberSchema)) } }, async (request) =>
+    buildSuccessEnvelope(await content.listTeamMembers(readLanguage(request))),
   );
 
   app.post(
@@ -46,7 +52,7 @@ export const marketingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = await content.findCmsPage(request.body.id);
+      const page = await content.findCmsPage(request.body.id, readLanguage(request));
       if (!page) throw createNotFoundError('This page is not available.');
       return buildSuccessEnvelope(page);
     },
@@ -63,8 +69,8 @@ export const marketingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => buildSuccessEnvelope(await content.listSeoPages()),
   );
 
-  app.post('/blogs', { schema: { response: buildResponseSchemas(Type.Array(blogSchema)) } }, async () =>
-    buildSuccessEnvelope(await content.listBlogs()),
+  app.post('/blogs', { schema: { response: buildResponseSchemas(Type.Array(blogSchema)) } }, async (request) =>
+    buildSuccessEnvelope(await content.listBlogs(readLanguage(request))),
   );
 
   app.get(
@@ -76,7 +82,7 @@ export const marketingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const blog = await content.findBlog(request.params.slugOrId.toLowerCase());
+      const blog = await content.findBlog(request.params.slugOrId.toLowerCase(), readLanguage(request));
       if (!blog) throw createNotFoundError('Blog not found.');
       return buildSuccessEnvelope(blog);
     },

@@ -13,6 +13,7 @@ import * as reviewStatesMigration from './migrations/0011-review-states';
 import * as refundsMigration from './migrations/0012-refunds';
 import * as outboxMigration from './migrations/0013-outbox';
 import * as documentResubmissionsMigration from './migrations/0014-document-resubmissions';
+import * as contentTranslationsMigration from './migrations/0015-content-translations';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-refunds': refundsMigration,
   '0013-outbox': outboxMigration,
   '0014-document-resubmissions': documentResubmissionsMigration,
+  '0015-content-translations': contentTranslationsMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

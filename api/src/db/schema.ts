@@ -401,6 +401,20 @@ export interface DriverDocumentHistoryTable {
   replaced_at: string;
 }
 
+/**
+ * Hindi and Kannada for a content record's field (migration 0015-content-translations,
+ * docs/decisions/0050-content-languages.md); English is the record's own column, and the fallback.
+ */
+export interface ContentTranslationsTable {
+  /** the content table: 'passes', 'faqs', 'testimonials', ... */
+  kind: string;
+  record_id: number;
+  /** the translated column's name, e.g. 'summary' or 'benefits_json' (then the value is a JSON list too) */
+  field: string;
+  language: 'hi' | 'kn';
+  value: string;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   news_updates: NewsUpdatesTable;
@@ -414,6 +428,7 @@ export interface Database {
   states: StatesTable;
   cities: CitiesTable;
   passes: PassesTable;
+  content_translations: ContentTranslationsTable;
   driver_registrations: DriverRegistrationsTable;
   driver_documents: DriverDocumentsTable;
   driver_document_history: DriverDocumentHistoryTable;
@@ -527,6 +542,7 @@ export type NewBlog = Insertable<BlogsTable>;
 export type NewState = Insertable<StatesTable>;
 export type NewCity = Insertable<CitiesTable>;
 export type NewPass = Insertable<PassesTable>;
+export type NewContentTranslation = Insertable<ContentTranslationsTable>;
 export type PassRow = Selectable<PassesTable>;
 export type RiderRow = Selectable<RidersTable>;
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;

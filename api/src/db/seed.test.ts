@@ -34,6 +34,7 @@ describe('seedDatabase', () => {
       'states',
       'cities',
       'passes',
+      'content_translations',
     ];
     const counts: Record<string, number> = {};
     for (const table of tables) {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from './schema';
 import { blogs } from './seed-data/blogs';
+import { contentTranslations } from './seed-data/content-translations';
 import { cmsPages } from './seed-data/cms-pages';
 import { faqs } from './seed-data/faqs';
 import { jobCategories } from './seed-data/job-categories';
@@ -14,9 +15,12 @@ import { testimonials } from './seed-data/testimonials';
 /** Tables the seed owns, each keyed by its integer id. Visitor data (newsletter and later forms) is never seeded. */
 export type SeedTableName = Exclude<keyof Database, 'newsletter_subscriptions'>;
 
-type SeedSet = { [T in SeedTableName]: { table: T; rows: readonly Insertable<Database[T]>[] } }[SeedTableName];
+/** `key` names the columns a row is found by when it is not `id` (a translation: its record, field and language). */
+type SeedSet = {
+  [T in SeedTableName]: { table: T; rows: readonly Insertable<Database[T]>[]; key?: readonly (keyof Database[T] & string)[] };
+}[SeedTableName];
 
-/** In dependency order: states before the cities that reference them. */
+/** In dependency order: states before the cities that reference them; translations after what they translate. */
 function listSeedSets(): SeedSet[] {
   return [
     { table: 'testimonials', rows: testimonials },
@@ -30,6 +34,7 @@ function listSeedSets(): SeedSet[] {
     { table: 'states', rows: states },
     { table: 'cities', rows: cities },
     { table: 'passes', rows: passes },
+    { table: 'content_translations', rows: contentTranslations, key: ['kind', 'language', 'record_id', 'field'] },
   ];
 }
 
@@ -49,7 +54,12 @@ const ROWS_PER_STATEMENT = 100;
  * Inserts the rows, or updates those whose id exists and any column differs. Rows with the same columns go together
  * in one statement (a round trip per row costs little in a file, but counts over a network). Returns the rows written.
  */
-async function upsertRows(db: Kysely<UntypedDatabase>, table: string, rows: readonly Record<string, unknown>[]): Promise<number> {
+async function upsertRows(
+  db: Kysely<UntypedDatabase>,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+  key: readonly string[],
+): Promise<number> {
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const signature = Object.keys(row).sort().join(',');
@@ -58,20 +68,25 @@ async function upsertRows(db: Kysely<UntypedDatabase>, table: string, rows: read
   let written = 0;
   for (const group of groups.values()) {
     for (let start = 0; start < group.length; start += ROWS_PER_STATEMENT) {
-      written += await upsertBatch(db, table, group.slice(start, start + ROWS_PER_STATEMENT));
+      written += await upsertBatch(db, table, group.slice(start, start + ROWS_PER_STATEMENT), key);
     }
   }
   return written;
 }
 
 /** One insert of rows that all have the same columns. */
-async function upsertBatch(db: Kysely<UntypedDatabase>, table: string, rows: Record<string, unknown>[]): Promise<number> {
-  const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'id');
+async function upsertBatch(
+  db: Kysely<UntypedDatabase>,
+  table: string,
+  rows: Record<string, unknown>[],
+  key: readonly string[],
+): Promise<number> {
+  const columns = Object.keys(rows[0] ?? {}).filter((column) => !key.includes(column));
   if (columns.length === 0) {
     const result = await db
       .insertInto(table)
       .values(rows)
-      .onConflict((conflict) => conflict.column('id').doNothing())
+      .onConflict((conflict) => conflict.columns(key).doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
@@ -84,7 +99,7 @@ async function upsertBatch(db: Kysely<UntypedDatabase>, table: string, rows: Rec
     .onConflict((conflict) =>
       // the guard skips rows that are already equal, so a restart does not rewrite the whole catalogue
       conflict
-        .column('id')
+        .columns(key)
         .doUpdateSet(updates)
         // `is distinct from` treats nulls as values; SQLite reads it as its row-value `is not`, PostgreSQL natively
         .where(sql<boolean>`(${current}) is distinct from (${incoming})`),
@@ -102,7 +117,8 @@ export async function seedDatabase(db: Kysely<Database>): Promise<Record<SeedTab
     const untyped = trx as unknown as Kysely<UntypedDatabase>;
     const written = {} as Record<SeedTableName, number>;
     for (const set of listSeedSets()) {
-      written[set.table] = await upsertRows(untyped, set.table, set.rows as readonly Record<string, unknown>[]);
+      const rows = set.rows as readonly Record<string, unknown>[];
+      written[set.table] = await upsertRows(untyped, set.table, rows, set.key ?? ['id']);
     }
     return written;
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createMemoryCache } from './memory-cache';
+import { pickRequestLanguage } from './request-language';
 import { selectStoredBytes, storeBody, type StoredBody } from './stored-body';
 
 /**
@@ -49,7 +50,10 @@ export function isContentRead(request: FastifyRequest): boolean {
  * gzip bytes made once when it was stored. Each coding is a representation with an ETag of its own; an If-None-Match
  * naming any of them is a match, since all stand for the same content.
  */
-export function addContentCaching(app: FastifyInstance, { keepInMemory = true }: { keepInMemory?: boolean } = {}): void {
+export function addContentCaching(
+  app: FastifyInstance,
+  { keepInMemory = true, byLanguage = false }: { keepInMemory?: boolean; byLanguage?: boolean } = {},
+): void {
   // each kept answer holds its bytes compressed once (stored-body.ts): a hit sends them as they are
   const answers = createMemoryCache<{ body: StoredBody; contentType: string }>({
     maxEntries: MAX_CONTENT_ANSWERS,
@@ -64,9 +68,19 @@ export function addContentCaching(app: FastifyInstance, { keepInMemory = true }:
     route.config = { ...route.config, contentRead: true };
   });
 
+  if (byLanguage) {
+    // the scope answers in the request's language (docs/decisions/0050-content-languages.md): every answer, kept,
+    // revalidated or failed, says so, so no shared cache hands one language's answer to another
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('vary', 'accept-language');
+    });
+  }
+
   app.addHook('preHandler', async (request, reply) => {
     if (!keepInMemory) return;
-    const key = `${app.contentVersion()} ${describeQuestion(request)}`;
+    // the same question in another language is another answer
+    const language = byLanguage ? pickRequestLanguage(request.headers['accept-language']) : '';
+    const key = `${app.contentVersion()} ${language} ${describeQuestion(request)}`;
     questionKeys.set(request, key);
     const kept = answers.get(key);
     if (!kept) return;

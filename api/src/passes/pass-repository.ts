@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PassCatalogEntry, PassDetail } from '@chalein/shared/api/types';
 import type { Database, PassRow } from '../db/schema';
+import { DEFAULT_LANGUAGE, type Language } from '@chalein/shared/lib/i18n/languages';
+import { translateRecords } from '../content/content-translations';
 
 /** A JSON column that should hold a list of strings; anything else reads as an empty list rather than failing the page. */
 function parseStringList(json: string): string[] {
@@ -38,9 +40,10 @@ export function mapPassRow(row: PassRow): PassCatalogEntry {
 
 export function createPassRepository(db: Kysely<Database>) {
   return {
-    async listCatalog(): Promise<PassCatalogEntry[]> {
+    /** the catalog's texts in `language` where translated (names stay as they are in every language) */
+    async listCatalog(language: Language = DEFAULT_LANGUAGE): Promise<PassCatalogEntry[]> {
       const rows = await db.selectFrom('passes').selectAll().orderBy('sort_order').orderBy('id').execute();
-      return rows.map(mapPassRow);
+      return (await translateRecords(db, 'passes', language, rows)).map(mapPassRow);
     },
 
     async findPassDetail(id: number): Promise<PassDetail | undefined> {

@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passCatalogEntrySchema, passDetailRequestSchema, passDetailSchema } from '@chalein/shared/api/schemas/passes';
 import { buildResponseSchemas, buildSuccessEnvelope, createNotFoundError } from '../http/api-envelope';
 import { addContentCaching } from '../http/content-caching';
+import { pickRequestLanguage } from '../http/request-language';
 
-/** The pass catalog (the one source of prices) and each pass's availability. */
+/** The pass catalog (the one source of prices, its texts in the request's language) and each pass's availability. */
 export const passesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  addContentCaching(app);
+  addContentCaching(app, { byLanguage: true });
   const passes = app.repositories.passes;
 
-  app.get('/passes', { schema: { response: buildResponseSchemas(Type.Array(passCatalogEntrySchema)) } }, async () =>
-    buildSuccessEnvelope(await passes.listCatalog()),
+  app.get('/passes', { schema: { response: buildResponseSchemas(Type.Array(passCatalogEntrySchema)) } }, async (request) =>
+    buildSuccessEnvelope(await passes.listCatalog(pickRequestLanguage(request.headers['accept-language']))),
   );
 
   app.post(

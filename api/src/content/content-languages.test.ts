@@ -1,0 +1,197 @@
+import type { Faq, PassCatalogEntry } from '@chalein/shared/api/types';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// The content routes answer in the request's language (Accept-Language): Hindi and Kannada from the seeded
+// translations, English by default, and English for any field that has no translation. On the engine under test.
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const KANNADA = /[\u0C80-\u0CFF]/;
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.closeTestApp());
+
+async function ask(url: string, acceptLanguage?: string, payload?: object) {
+  const headers = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+  const response = await testApp.app.inject({ method: payload ? 'POST' : 'GET', url, headers, payload });
+  expect(response.statusCode).toBe(200);
+  return response;
+}
+
+async function askData<T>(url: string, acceptLanguage?: string, payload?: object): Promise<T> {
+  return (await ask(url, acceptLanguage, payload)).json().data as T;
+}
+
+/** The seeded translation of one field, straight from the table. */
+async function readTranslation(kind: string, recordId: number, field: string, language: 'hi' | 'kn'): Promise<string> {
+  const row = await testApp.app.db
+    .selectFrom('content_translations')
+    .select('value')
+    .where('kind', '=', kind)
+    .where('record_id', '=', recordId)
+    .where('field', '=', field)
+    .where('language', '=', language)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+describe('GET /api/faqs', () => {
+  it('answers English with no Accept-Language, and with one naming no language of the site', async () => {
+    const rows = await testApp.app.db.selectFrom('faqs').selectAll().orderBy('sort_order').orderBy('id').execute();
+    for (const header of [undefined, 'ta-IN,ta;q=0.9', 'en-GB', '*']) {
+      const data = await askData<Faq[]>('/api/faqs', header);
+      expect(data.map((faq) => [faq.id, faq.category, faq.question, faq.answer])).toEqual(
+        rows.map((row) => [row.id, row.category, row.question, row.answer]),
+      );
+    }
+  });
+
+  it('answers every question, answer and category in Hindi and in Kannada', async () => {
+    for (const [language, script] of [
+      ['hi', DEVANAGARI],
+      ['kn', KANNADA],
+    ] as const) {
+      const data = await askData<Faq[]>('/api/faqs', `${language}-IN,${language};q=0.9,en;q=0.8`);
+      expect(data.length).toBeGreaterThan(20);
+      for (const faq of data) {
+        for (const text of [faq.category, faq.question, faq.answer])
+          expect([faq.id, text, script.test(text)]).toEqual([faq.id, text, true]);
+      }
+      expect(data[0]!.question).toBe(await readTranslation('faqs', data[0]!.id, 'question', language));
+    }
+  });
+
+  it('picks the language the header prefers most, by q-value', async () => {
+    const [kannada] = await askData<Faq[]>('/api/faqs', 'hi;q=0.4, kn;q=0.7, en;q=0.5');
+    expect(kannada!.question).toMatch(KANNADA);
+    const [hindi] = await askData<Faq[]>('/api/faqs', 'ta, hi;q=0.3');
+    expect(hindi!.question).toMatch(DEVANAGARI);
+  });
+
+  it('says the answer varies by language, and keeps each language apart in its memory and its ETags', async () => {
+    const english = await ask('/api/faqs');
+    const hindi = await ask('/api/faqs', 'hi');
+    const englishAgain = await ask('/api/faqs');
+    const hindiAgain = await ask('/api/faqs', 'hi');
+    for (const response of [english, hindi, englishAgain, hindiAgain]) expect(response.headers.vary).toMatch(/accept-language/i);
+    expect(englishAgain.body).toBe(english.body);
+    expect(hindiAgain.body).toBe(hindi.body);
+    expect(hindi.body).not.toBe(english.body);
+    expect(hindi.headers.etag).not.toBe(english.headers.etag);
+    // a revalidation with the English tag in Hindi is a new answer, not a 304
+    const revalidated = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/faqs',
+      headers: { 'accept-language': 'hi', 'if-none-match': String(english.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(200);
+  });
+
+  it('falls back to English for a field whose translation is missing, and only for that field', async () => {
+    const [englishFirst] = await askData<Faq[]>('/api/faqs');
+    const id = englishFirst!.id;
+    const hindiQuestion = await readTranslation('faqs', id, 'question', 'hi');
+    const hindiAnswer = await readTranslation('faqs', id, 'answer', 'hi');
+    await testApp.app.db
+      .deleteFrom('content_translations')
+      .where('kind', '=', 'faqs')
+      .where('record_id', '=', id)
+      .where('field', '=', 'answer')
+      .where('language', '=', 'hi')
+      .execute();
+    // an empty translation is no translation either
+    await testApp.app.db
+      .updateTable('content_translations')
+      .set({ value: '  ' })
+      .where('kind', '=', 'faqs')
+      .where('record_id', '=', id)
+      .where('field', '=', 'category')
+      .where('language', '=', 'hi')
+      .execute();
+    try {
+      const [hindiFirst, hindiSecond] = await askData<Faq[]>('/api/faqs', 'hi');
+      expect(hindiFirst).toEqual({ id, category: englishFirst!.category, question: hindiQuestion, answer: englishFirst!.answer });
+      expect(hindiSecond!.answer).toMatch(DEVANAGARI);
+      const [kannadaFirst] = await askData<Faq[]>('/api/faqs', 'kn');
+      expect(kannadaFirst!.answer).toMatch(KANNADA);
+    } finally {
+      await testApp.app.db
+        .insertInto('content_translations')
+        .values({ kind: 'faqs', record_id: id, field: 'answer', language: 'hi', value: hindiAnswer })
+        .execute();
+    }
+  });
+});
+
+describe('GET /api/passes', () => {
+  it('answers the passes texts in Hindi and Kannada, with the names and prices as they are', async () => {
+    const english = await askData<PassCatalogEntry[]>('/api/passes');
+    for (const [language, script] of [
+      ['hi', DEVANAGARI],
+      ['kn', KANNADA],
+    ] as const) {
+      const translated = await askData<PassCatalogEntry[]>('/api/passes', language);
+      expect(translated.map((pass) => [pass.iPassId, pass.name, pass.slug, pass.price, pass.listPrice, pass.image])).toEqual(
+        english.map((pass) => [pass.iPassId, pass.name, pass.slug, pass.price, pass.listPrice, pass.image]),
+      );
+      for (const pass of translated) {
+        const texts = [pass.summary, pass.eligibility, pass.periodLabel, ...pass.benefits, ...pass.howToAvail, ...pass.terms];
+        expect(texts.filter((text) => !script.test(text))).toEqual([]);
+      }
+      const daylight = translated.find((pass) => pass.slug === 'daylight_pass')!;
+      expect(daylight.summary).toBe(await readTranslation('passes', daylight.iPassId, 'summary', language));
+      expect(daylight.benefits).toEqual(JSON.parse(await readTranslation('passes', daylight.iPassId, 'benefits_json', language)));
+    }
+  });
+
+  it('keeps the English list of a pass whose translated list is not a list of texts', async () => {
+    const english = await askData<PassCatalogEntry[]>('/api/passes');
+    const gold = english.find((pass) => pass.slug === 'gold_pass')!;
+    const stored = await readTranslation('passes', gold.iPassId, 'terms_json', 'kn');
+    const setTerms = (value: string) =>
+      testApp.app.db
+        .updateTable('content_translations')
+        .set({ value })
+        .where('kind', '=', 'passes')
+        .where('record_id', '=', gold.iPassId)
+        .where('field', '=', 'terms_json')
+        .where('language', '=', 'kn')
+        .execute();
+    await setTerms('not a list');
+    try {
+      const kannadaGold = (await askData<PassCatalogEntry[]>('/api/passes', 'kn')).find((pass) => pass.slug === 'gold_pass')!;
+      expect(kannadaGold.terms).toEqual(gold.terms);
+      expect(kannadaGold.benefits[0]).toMatch(KANNADA);
+    } finally {
+      await setTerms(stored);
+    }
+  });
+});
+
+describe('careers routes', () => {
+  it('answer a job in the language asked for where it is translated, in English where it is not', async () => {
+    const [job] = await askData<{ id: number; job_title: string }[]>('/api/categories');
+    const details = await askData<{ content: string }>(`/api/job-details-page/${job!.id}`);
+    const hindiTitle = 'ड्राइवर पार्टनर सहायता';
+    await testApp.app.db
+      .insertInto('content_translations')
+      .values({ kind: 'job_categories', record_id: job!.id, field: 'job_title', language: 'hi', value: hindiTitle })
+      .execute();
+    try {
+      const [hindiJob] = await askData<{ id: number; job_title: string }[]>('/api/categories', 'hi');
+      expect(hindiJob!.job_title).toBe(hindiTitle);
+      const hindiDetails = await askData<{ 'job-category-master': { job_title: string }; content: string }>(
+        `/api/job-details-page/${job!.id}`,
+        'hi',
+      );
+      expect(hindiDetails['job-category-master'].job_title).toBe(hindiTitle);
+      expect(hindiDetails.content).toBe(details.content);
+      const [kannadaJob] = await askData<{ id: number; job_title: string }[]>('/api/categories', 'kn');
+      expect(kannadaJob!.job_title).toBe(job!.job_title);
+    } finally {
+      await testApp.app.db.deleteFrom('content_translations').where('kind', '=', 'job_categories').execute();
+    }
+  });
+});

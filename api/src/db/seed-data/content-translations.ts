@@ -1,0 +1,10 @@
+import type { NewContentTranslation } from '../schema';
+import { faqTranslations } from './faq-translations';
+import { passTranslations } from './pass-translations';
+import { flattenTranslations } from './translation-rows';
+
+// Every Hindi and Kannada row the seed writes (docs/decisions/0050-content-languages.md).
+export const contentTranslations: NewContentTranslation[] = [
+  ...flattenTranslations('passes', passTranslations),
+  ...flattenTranslations('faqs', faqTranslations),
+];

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import type { Kysely } from 'kysely';
+import { TRANSLATED_FIELDS, type TranslatedKind } from './translated-fields';
+import { createTempDir } from '../test-support/temp-dir';
+import { createTestDatabase } from '../test-support/test-database';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
+import { seedDatabase } from './seed';
+
+// The seed writes Hindi and Kannada for every record and every translated field of the kinds the site shows first:
+// each in its own script, each list as long as the English one, each amount the English one names. On the engine
+// under test, through the seed itself.
+
+/** The kinds whose every record the seed translates. */
+const SEEDED_KINDS = ['passes', 'faqs'] as const satisfies readonly TranslatedKind[];
+
+const SCRIPTS = { hi: /[\u0900-\u097F]/, kn: /[\u0C80-\u0CFF]/ } as const;
+
+/** Every rupee amount a text names: '₹1,399', or '1,399 rupees' as the English FAQ writes them. */
+function readRupeeFigures(text: string): number[] {
+  const figures = [...text.matchAll(/₹\s?(\d[\d,]*)|(\d[\d,]*) rupees/g)].map((match) => match[1] ?? match[2] ?? '');
+  return figures.map((figure) => Number(figure.replace(/,/g, ''))).sort((a, b) => a - b);
+}
+
+/** A field's texts: the items of a `_json` list, or the text itself. */
+function readTexts(field: string, value: string): string[] {
+  return field.endsWith('_json') ? (JSON.parse(value) as string[]) : [value];
+}
+
+describe('the seeded translations', () => {
+  const dir = createTempDir();
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    db = createTestDatabase(dir);
+    await migrateToLatest(db);
+    await seedDatabase(db);
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(SEEDED_KINDS)('cover every %s record and field in Hindi and Kannada, in their scripts', async (kind) => {
+    const records = (await db.selectFrom(kind).selectAll().execute()) as unknown as Record<string, unknown>[];
+    const translations = await db.selectFrom('content_translations').selectAll().where('kind', '=', kind).execute();
+    expect(records.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const record of records) {
+      for (const field of TRANSLATED_FIELDS[kind]) {
+        const english = String(record[field]);
+        for (const language of ['hi', 'kn'] as const) {
+          const where = `${kind} ${String(record.id)} ${field} ${language}`;
+          const row = translations.find((t) => t.record_id === record.id && t.field === field && t.language === language);
+          if (!row) {
+            problems.push(`${where}: missing`);
+            continue;
+          }
+          const texts = readTexts(field, row.value);
+          const englishTexts = readTexts(field, english);
+          if (texts.length !== englishTexts.length) problems.push(`${where}: ${texts.length} items, English has ${englishTexts.length}`);
+          for (const text of texts) if (!SCRIPTS[language].test(text)) problems.push(`${where}: not in its script: ${text}`);
+          if (readRupeeFigures(row.value).join() !== readRupeeFigures(english).join()) problems.push(`${where}: amounts differ`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('translate nothing that is not there in English', async () => {
+    const translations = await db.selectFrom('content_translations').select(['kind', 'record_id', 'field']).execute();
+    const problems: string[] = [];
+    for (const { kind, field } of translations) {
+      const fields: readonly string[] = TRANSLATED_FIELDS[kind as TranslatedKind] ?? [];
+      if (!fields.includes(field)) problems.push(`${kind} ${field}: not a translated field`);
+    }
+    for (const kind of SEEDED_KINDS) {
+      const ids = new Set((await db.selectFrom(kind).select('id').execute()).map((row) => row.id));
+      for (const row of translations)
+        if (row.kind === kind && !ids.has(row.record_id)) problems.push(`${kind} ${row.record_id}: no such record`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
