@@ -2,16 +2,30 @@ import type { Locator, Page } from 'playwright-core';
 import { buildTinyPdf } from '@chalein/testing/files/resume-files';
 import { CHOOSE_FILES_AGAIN_MESSAGE } from '@chalein/shared/lib/posted-form';
 import { siteRoutes } from '@chalein/shared/lib/routes';
-import { replyConsentMessage } from '@chalein/shared/lib/validation/common';
-import { contactMessages } from '@chalein/shared/lib/validation/contact';
-import { driverMessages, driverRegistrationMessages } from '@chalein/shared/lib/validation/driver-registration';
-import { investorMessages } from '@chalein/shared/lib/validation/investor';
-import { jobApplicationMessages } from '@chalein/shared/lib/validation/job-application';
-import { newsletterMessages } from '@chalein/shared/lib/validation/newsletter';
-import { supportMessages } from '@chalein/shared/lib/validation/support';
+import { replyConsentMessage as replyConsentKey } from '@chalein/shared/lib/validation/common';
+import { contactMessages as contactMessageKeys } from '@chalein/shared/lib/validation/contact';
+import {
+  driverMessages as driverMessageKeys,
+  driverRegistrationMessages as driverRegistrationMessageKeys,
+} from '@chalein/shared/lib/validation/driver-registration';
+import { investorMessages as investorMessageKeys } from '@chalein/shared/lib/validation/investor';
+import { jobApplicationMessages as jobApplicationMessageKeys } from '@chalein/shared/lib/validation/job-application';
+import { newsletterMessages as newsletterMessageKeys } from '@chalein/shared/lib/validation/newsletter';
+import { supportMessages as supportMessageKeys } from '@chalein/shared/lib/validation/support';
 import { concretePath, fetchSiteFacts, type SiteFacts } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
 import { readServerDatabase } from '../support/stored-files';
+import { readEnglishMessage, readEnglishMessages } from '@chalein/testing/validation-messages';
+
+// the pages are English: the messages as an English page shows them
+const replyConsentMessage = readEnglishMessage(replyConsentKey);
+const contactMessages = readEnglishMessages(contactMessageKeys);
+const driverMessages = readEnglishMessages(driverMessageKeys);
+const driverRegistrationMessages = readEnglishMessages(driverRegistrationMessageKeys);
+const investorMessages = readEnglishMessages(investorMessageKeys);
+const jobApplicationMessages = readEnglishMessages(jobApplicationMessageKeys);
+const newsletterMessages = readEnglishMessages(newsletterMessageKeys);
+const supportMessages = readEnglishMessages(supportMessageKeys);
 
 // Every form of the site with JavaScript off, as a visitor whose scripts failed or never ran: the form posts to its
 // own page, a wrong input comes back with the spec's message and what was typed, a right one is stored once and
