@@ -125,6 +125,30 @@ describe('GET /api/faqs', () => {
   });
 });
 
+describe("the home page's sections", () => {
+  it.each([
+    ['/api/testimonials', ['description', 'cityName']],
+    ['/api/news_updates', ['title', 'description']],
+  ] as const)('%s answers its texts in Hindi and Kannada, and English by default', async (url, fields) => {
+    const english = await askData<Record<string, unknown>[]>(url);
+    for (const [language, script] of [
+      ['hi', DEVANAGARI],
+      ['kn', KANNADA],
+    ] as const) {
+      const translated = await askData<Record<string, unknown>[]>(url, language);
+      expect(translated.map((item) => item.id)).toEqual(english.map((item) => item.id));
+      for (const item of translated) for (const field of fields) expect(String(item[field])).toMatch(script);
+    }
+    for (const item of english) for (const field of fields) expect(String(item[field])).not.toMatch(/[\u0900-\u097F\u0C80-\u0CFF]/);
+  });
+
+  it('keeps the names of the riders who wrote the reviews as they are', async () => {
+    const english = await askData<{ firstName: string; lastName: string }[]>('/api/testimonials');
+    const kannada = await askData<{ firstName: string; lastName: string }[]>('/api/testimonials', 'kn');
+    expect(kannada.map((item) => [item.firstName, item.lastName])).toEqual(english.map((item) => [item.firstName, item.lastName]));
+  });
+});
+
 describe('GET /api/passes', () => {
   it('answers the passes texts in Hindi and Kannada, with the names and prices as they are', async () => {
     const english = await askData<PassCatalogEntry[]>('/api/passes');

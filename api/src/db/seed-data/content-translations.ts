@@ -1,5 +1,6 @@
 import type { NewContentTranslation } from '../schema';
 import { faqTranslations } from './faq-translations';
+import { newsUpdateTranslations, testimonialTranslations } from './home-translations';
 import { passTranslations } from './pass-translations';
 import { flattenTranslations } from './translation-rows';
 
@@ -7,4 +8,6 @@ import { flattenTranslations } from './translation-rows';
 export const contentTranslations: NewContentTranslation[] = [
   ...flattenTranslations('passes', passTranslations),
   ...flattenTranslations('faqs', faqTranslations),
+  ...flattenTranslations('testimonials', testimonialTranslations),
+  ...flattenTranslations('news_updates', newsUpdateTranslations),
 ];
