@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SeoData } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
+import { isLanguage, LANGUAGE_TAGS, LANGUAGES, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { setHeadMeta } from '@chalein/shared/lib/head-meta';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { readRecordTitle } from '@chalein/shared/lib/use-record-title';
@@ -33,12 +35,30 @@ function setCanonical(url: string | null) {
   setHeadMeta('property', 'og:url', url);
 }
 
+/** The page's versions in each language and x-default, as the server writes them (api/src/site/page-meta.ts). */
+function setAlternates(pathname: string | null) {
+  removeHead('link[rel="alternate"][hreflang]');
+  if (pathname === null) return;
+  const versions: [string, string][] = [
+    ...LANGUAGES.map((language): [string, string] => [LANGUAGE_TAGS[language], localizePath(pathname, language)]),
+    ['x-default', pathname],
+  ];
+  for (const [hreflang, path] of versions) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = new URL(path, window.location.origin).toString();
+    document.head.appendChild(link);
+  }
+}
+
 /**
  * Writes a page's title, description, keywords, share image and canonical link into the document head, the same
- * tags the server writes for a direct load. `pathname` is the page's path (null for a page that does not exist,
- * which has no canonical address); a title the page gave its record (a job, an article) wins over the route's.
+ * tags the server writes for a direct load. `pathname` is the page's route path (null for a page that does not
+ * exist, which has no canonical address), and `language` the page's: the canonical address is its own language's;
+ * a title the page gave its record (a job, an article) wins over the route's.
  */
-export function applyMetadata(meta: SeoData, pathname: string | null = null): void {
+export function applyMetadata(meta: SeoData, pathname: string | null = null, language: Language = 'en'): void {
   const title = (pathname !== null && readRecordTitle(pathname)) || meta.metaTitle;
   const image = new URL(meta.head, window.location.origin).toString();
   document.title = title;
@@ -50,7 +70,8 @@ export function applyMetadata(meta: SeoData, pathname: string | null = null): vo
   setHeadMeta('name', 'twitter:title', title);
   setHeadMeta('name', 'twitter:description', meta.metaDescription);
   setHeadMeta('name', 'twitter:image', image);
-  setCanonical(pathname === null ? null : new URL(pathname, window.location.origin).toString());
+  setCanonical(pathname === null ? null : new URL(localizePath(pathname, language), window.location.origin).toString());
+  setAlternates(pathname);
 }
 
 /** Fills blanks in what the server sent with the defaults, so no field is ever empty. */
@@ -79,6 +100,8 @@ function renderedByServer(pathname: string): boolean {
  * defaults stand when the call fails or answers nothing, and for unknown paths (the 404 page).
  */
 export function usePageMetadata(pathname: string | null): void {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   useEffect(() => {
     let current = true;
     // null: the layout is redirecting ('/About' to '/about'), and the page it lands on sets its own
@@ -86,25 +109,25 @@ export function usePageMetadata(pathname: string | null): void {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const seoId = findSiteRoute(clean)?.seoId ?? null;
     if (seoId === null) {
-      applyMetadata(defaultMetadata);
+      applyMetadata(defaultMetadata, null, language);
       return;
     }
     // the API module (and axios) loads with the first call that needs it, not with the shell
     import('@chalein/shared/api/site')
       .then(({ getSeoData }) => getSeoData(seoId))
       .then(
-        (meta) => current && applyMetadata(withDefaults(meta), clean),
+        (meta) => current && applyMetadata(withDefaults(meta), clean, language),
         (error: unknown) => {
           // these messages stay internal: the server answered without the data (an ApiError with
           // a status; not imported here, to keep the API client out of the shell's first load), or the call
           // itself failed. Either way the page keeps the defaults.
           const answered = typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
           console.warn(answered ? 'Failed to fetch SEO data.' : 'An error occurred while fetching SEO data.', error);
-          if (current) applyMetadata(defaultMetadata, clean);
+          if (current) applyMetadata(defaultMetadata, clean, language);
         },
       );
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, language]);
 }
