@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { PaymentResultState } from '../lib/payment-result';
 import { PaymentFailedPage } from './payment-failed-page';
@@ -50,4 +52,18 @@ test("the server's HTML is the page without the navigation state; hydrated with 
   expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeInTheDocument();
   expect(page.getByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
   expect(page.getByRole('link', { name: 'Try again to buy the Moonlight Saver Pass' })).toHaveAttribute('href', '/moonlight_pass');
+});
+
+test.each([
+  ['hi', 'भुगतान नहीं हुआ', 'फिर से कोशिश करें — Student Pass ख़रीदने के लिए', 'होम पर वापस जाएँ'],
+  ['kn', 'ಪಾವತಿ ವಿಫಲವಾಗಿದೆ', 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ — Student Pass ಖರೀದಿಸಲು', 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ'],
+] as const)('in %s the heading, Try again and Back to Home read in that language', (language, heading, tryAgain, home) => {
+  render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      {pageWithState({ passPath: '/student_pass', passName: 'Student Pass' })}
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: tryAgain })).toHaveAttribute('href', '/student_pass');
+  expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', '/');
 });

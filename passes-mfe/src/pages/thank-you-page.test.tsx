@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@chalein/shared/api/client';
 import { getPurchaseStatus } from '@chalein/shared/api/passes';
 import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import type { PaymentResultState } from '../lib/payment-result';
 import { CONFIRM_POLL_ATTEMPTS, CONFIRM_POLL_MS, ThankYouPage } from './thank-you-page';
@@ -123,4 +125,22 @@ test("without scripts the server's HTML says where a bought pass is, and its 'Lo
   expect(noscript?.textContent).toContain('href="/pricing"');
   // passes.css hides this wrapper where scripting is off: the state it waits for is never read then
   expect(container.querySelector('.result-card__pending')).toHaveTextContent('Loading...');
+});
+
+test.each([
+  ['hi', 'धन्यवाद!', 'पास सफलतापूर्वक ख़रीदा गया!', '10 मार्च 2026, 10:00 am'],
+  ['kn', 'ಧನ್ಯವಾದಗಳು!', 'ಪಾಸ್ ಯಶಸ್ವಿಯಾಗಿ ಖರೀದಿಸಲಾಗಿದೆ!', 'ಮಾರ್ಚ್ 10, 2026, 10:00 AM'],
+] as const)('in %s a paid purchase is thanked in that language, the validity in IST', (language, heading, purchased, validFrom) => {
+  render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      {pageWithState({
+        paymentId: 'pay_Paid0000000009',
+        passName: 'Gold Pass',
+        issuedPass: { passName: 'Gold Pass', validFrom: '2026-03-10T04:30:00.000Z', validUntil: '2026-06-10T04:30:00.000Z' },
+      })}
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(screen.getByText(purchased)).toHaveAttribute('role', 'status');
+  expect(screen.getByText(validFrom, { selector: 'strong' })).toBeInTheDocument();
 });
