@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getJobDetails } from '@chalein/shared/api/careers';
 import { ApiError } from '@chalein/shared/api/client';
 import type { JobDetails } from '@chalein/shared/api/types';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { engineeringJob as engineering } from './api-fixtures';
 import { JobDetailsPage, loadFirstScreen } from './job-details-page';
@@ -111,3 +113,33 @@ test("loadFirstScreen fetches the URL's job under its key; given it, the page sh
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(mockedGetJobDetails).not.toHaveBeenCalled();
 });
+
+test.each([
+  ['hi', 'अभी आवेदन करें', 'करियर', 'यह नौकरी हमें नहीं मिली'],
+  ['kn', 'ಈಗಲೇ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ', 'ವೃತ್ತಿಗಳು', 'ಈ ಉದ್ಯೋಗ ನಮಗೆ ಸಿಗಲಿಲ್ಲ'],
+] as const)(
+  "in %s the job page and its not-found page read in that language; the job stays the API's",
+  async (language, apply, careers, notFound) => {
+    const renderIn = (path: string) =>
+      render(
+        <I18nextProvider i18n={createTestI18n(language)}>
+          <ThemeProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/jobs_details/:id/:slugName" element={<JobDetailsPage />} />
+              </Routes>
+            </MemoryRouter>
+          </ThemeProvider>
+        </I18nextProvider>,
+      );
+    mockedGetJobDetails.mockResolvedValue(engineering);
+    const { unmount } = renderIn('/jobs_details/1/engineering');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Engineering' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: apply })).toHaveAttribute('href', '/apply_job/1/engineering');
+    expect(screen.getByRole('link', { name: careers })).toHaveAttribute('href', '/jobs');
+    unmount();
+
+    renderIn('/jobs_details/1/wrong-slug');
+    expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeInTheDocument();
+  },
+);
