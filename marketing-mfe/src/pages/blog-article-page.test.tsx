@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createTestI18n } from '@chalein/testing/i18n';
 import { ApiError } from '@chalein/shared/api/client';
 import { getBlog } from '@chalein/shared/api/marketing';
 import { FirstScreenDataProvider, type FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { blogArticle } from './api-fixtures';
+import { renderInLanguage } from '../test-support/render-in-language';
 import { BlogArticlePage, loadFirstScreen } from './blog-article-page';
 
 jest.mock('@chalein/shared/api/marketing', () => ({ getBlog: jest.fn() }));
@@ -101,18 +100,16 @@ test.each([
 ] as const)(
   'in %s the date line, the way back and the not-found page are in that language',
   async (language, published, back, notFound, list) => {
+    const articleAt = (path: string) =>
+      renderInLanguage(
+        language,
+        <Routes>
+          <Route path="/blog/:slug" element={<BlogArticlePage />} />
+        </Routes>,
+        path,
+      );
     mockedGetBlog.mockResolvedValueOnce(blogArticle);
-    const { unmount } = render(
-      <I18nextProvider i18n={createTestI18n(language)}>
-        <ThemeProvider>
-          <MemoryRouter initialEntries={['/blog/daylight-or-moonlight']}>
-            <Routes>
-              <Route path="/blog/:slug" element={<BlogArticlePage />} />
-            </Routes>
-          </MemoryRouter>
-        </ThemeProvider>
-      </I18nextProvider>,
-    );
+    const { unmount } = articleAt('/blog/daylight-or-moonlight');
     expect(await screen.findByRole('heading', { level: 1, name: 'Daylight or Moonlight?' })).toBeInTheDocument();
     expect(
       screen.getByText((_, element) => element?.className === 'blog-article__date' && element.textContent === published),
@@ -121,17 +118,7 @@ test.each([
     unmount();
 
     mockedGetBlog.mockRejectedValueOnce(new ApiError('Blog not found.', 404));
-    render(
-      <I18nextProvider i18n={createTestI18n(language)}>
-        <ThemeProvider>
-          <MemoryRouter initialEntries={['/blog/no-such-article']}>
-            <Routes>
-              <Route path="/blog/:slug" element={<BlogArticlePage />} />
-            </Routes>
-          </MemoryRouter>
-        </ThemeProvider>
-      </I18nextProvider>,
-    );
+    articleAt('/blog/no-such-article');
     expect(await screen.findByRole('heading', { level: 1, name: notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: list })).toHaveAttribute('href', '/blog');
   },
