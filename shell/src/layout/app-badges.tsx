@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { pickStoreUrl, useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
+import { useShellTexts } from '../lib/shell-texts';
 
 /** Spec section 9: the app-open fallback timers. */
 export const STORE_FALLBACK_MS = 2000;
@@ -48,6 +49,7 @@ export function openRiderApp(win: Window = window): void {
 }
 
 export function AppBadges() {
+  const { t } = useShellTexts();
   const riderStoreUrl = useStoreUrl('rider');
   const driverStoreUrl = useStoreUrl('driver');
   const onRiderClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -57,10 +59,10 @@ export function AppBadges() {
   return (
     <div className="app-badges">
       <a href={riderStoreUrl} onClick={onRiderClick} className="app-badge">
-        <img src="/uploads/brand/badge-rider-app.svg" alt="Get the Chalein Rider App" width="150" height="47" loading="lazy" />
+        <img src="/uploads/brand/badge-rider-app.svg" alt={t('appBadges.riderAlt')} width="150" height="47" loading="lazy" />
       </a>
       <a href={driverStoreUrl} target="_blank" rel="noopener noreferrer" className="app-badge">
-        <img src="/uploads/brand/badge-driver-app.svg" alt="Get the Chalein Driver App" width="150" height="47" loading="lazy" />
+        <img src="/uploads/brand/badge-driver-app.svg" alt={t('appBadges.driverAlt')} width="150" height="47" loading="lazy" />
       </a>
     </div>
   );

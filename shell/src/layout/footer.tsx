@@ -1,32 +1,34 @@
 import { Link, useLocation } from 'react-router-dom';
 import { brand } from '@chalein/shared/lib/brand';
 import { findSiteSection } from '@chalein/shared/lib/routes';
+import { useShellTexts } from '../lib/shell-texts';
 import { AppBadges } from './app-badges';
 import { NewsletterForm } from './newsletter-form';
 
+// each column's texts are the keys footer.<name>.heading and footer.<name>.<label>
 const columns = [
   {
-    heading: 'Careers',
+    name: 'careers',
     links: [
-      { to: '/jobs', label: 'Jobs at Chalein' },
-      { to: '/drive_with_us', label: 'Drive with us' },
+      { to: '/jobs', label: 'jobs' },
+      { to: '/drive_with_us', label: 'driveWithUs' },
     ],
   },
   {
-    heading: 'Legal',
+    name: 'legal',
     links: [
-      { to: '/termscondition', label: 'Terms and conditions' },
-      { to: '/privacypolicy', label: 'Privacy policy' },
-      { to: '/refundpolicy', label: 'Refund policy' },
-      { to: '/generalinfo', label: 'General information' },
+      { to: '/termscondition', label: 'terms' },
+      { to: '/privacypolicy', label: 'privacy' },
+      { to: '/refundpolicy', label: 'refund' },
+      { to: '/generalinfo', label: 'generalInfo' },
     ],
   },
   {
-    heading: 'Connect with us',
+    name: 'connect',
     links: [
-      { to: '/faq', label: 'FAQ' },
-      { to: '/support', label: 'Support' },
-      { to: '/investors', label: 'Investors' },
+      { to: '/faq', label: 'faq' },
+      { to: '/support', label: 'support' },
+      { to: '/investors', label: 'investors' },
     ],
   },
 ] as const;
@@ -51,6 +53,7 @@ export function readYearInIndia(now: Date = new Date()): number {
 }
 
 export function Footer({ year = readYearInIndia() }: { year?: number }) {
+  const { t } = useShellTexts();
   const office = brand.office;
   // the careers pages have no header item (the spec fixes its six), so the footer's jobs link marks their section
   const section = findSiteSection(useLocation().pathname);
@@ -58,13 +61,13 @@ export function Footer({ year = readYearInIndia() }: { year?: number }) {
     <footer className="site-footer">
       <div className="site-footer__grid">
         {columns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading} className="site-footer__column">
-            <h2 className="site-footer__heading">{column.heading}</h2>
+          <nav key={column.name} aria-label={t(`footer.${column.name}.heading`)} className="site-footer__column">
+            <h2 className="site-footer__heading">{t(`footer.${column.name}.heading`)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} aria-current={section && findSiteSection(link.to) === section ? 'true' : undefined}>
-                    {link.label}
+                    {t(`footer.${column.name}.${link.label}`)}
                   </Link>
                 </li>
               ))}
@@ -72,7 +75,7 @@ export function Footer({ year = readYearInIndia() }: { year?: number }) {
           </nav>
         ))}
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">Our office</h2>
+          <h2 className="site-footer__heading">{t('footer.officeHeading')}</h2>
           <address>
             {brand.legalName}
             <br />
@@ -89,7 +92,7 @@ export function Footer({ year = readYearInIndia() }: { year?: number }) {
         </div>
         <div className="site-footer__column site-footer__column--wide">
           <NewsletterForm />
-          <ul className="socials" aria-label="Chalein on social media">
+          <ul className="socials" aria-label={t('footer.socialsLabel')}>
             {socials.map((social) => (
               <li key={social.label}>
                 <a href={social.href} target="_blank" rel="noopener noreferrer">
@@ -101,9 +104,7 @@ export function Footer({ year = readYearInIndia() }: { year?: number }) {
           <AppBadges />
         </div>
       </div>
-      <p className="site-footer__copyright">
-        © {year} {brand.legalName}. All rights reserved.
-      </p>
+      <p className="site-footer__copyright">{t('footer.copyright', { year, legalName: brand.legalName })}</p>
     </footer>
   );
 }

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { createTestI18n } from '@chalein/testing/i18n';
 import { hydrateServerHtml } from '@chalein/testing/server-render-harness';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { Header } from './header';
@@ -151,5 +153,32 @@ describe('the menu before any script runs', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(container).getByRole('navigation', { name: 'Main' })).toHaveClass('site-nav--open');
     container.remove();
+  });
+});
+
+describe('in Hindi and Kannada', () => {
+  function renderHeaderIn(language: 'hi' | 'kn', path: string) {
+    render(<I18nextProvider i18n={createTestI18n(language)}>{headerAt(path)}</I18nextProvider>);
+  }
+
+  test('Hindi: the menu, its links, the theme toggle and the app link', () => {
+    renderHeaderIn('hi', '/pricing');
+    const nav = screen.getByRole('navigation', { name: 'मुख्य' });
+    expect(within(nav).getByRole('link', { name: 'कीमतें', current: 'page' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'ब्लॉग' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'हमारे बारे में' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेन्यू खोलें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^(डार्क|लाइट) थीम पर जाएँ$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ऐप डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chalein होम' })).toHaveAttribute('href', '/');
+  });
+
+  test('Kannada: the menu, its links and the app link', () => {
+    renderHeaderIn('kn', '/about');
+    const nav = screen.getByRole('navigation', { name: 'ಮುಖ್ಯ' });
+    expect(within(nav).getByRole('link', { name: 'ನಮ್ಮ ಬಗ್ಗೆ', current: 'page' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'ಸಂಪರ್ಕಿಸಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ಮೆನು ತೆರೆಯಿರಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ಆ್ಯಪ್ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ' })).toBeInTheDocument();
   });
 });

@@ -4,14 +4,17 @@ import { useStoreUrl } from '@chalein/shared/lib/app-store';
 import { brand } from '@chalein/shared/lib/brand';
 import { findSiteSection, type SiteSection } from '@chalein/shared/lib/routes';
 import { useTheme } from '@chalein/shared/ui/theme';
+import { useShellTexts } from '../lib/shell-texts';
+import { LanguageSwitcher } from './language-switcher';
 
+// labels are keys of the shell's texts (header.nav.*)
 const navLinks: readonly { to: string; label: string; section: SiteSection }[] = [
-  { to: '/', label: 'Home', section: 'home' },
-  { to: '/about', label: 'About Us', section: 'about' },
-  { to: '/ourservices', label: 'Services', section: 'services' },
+  { to: '/', label: 'home', section: 'home' },
+  { to: '/about', label: 'about', section: 'about' },
+  { to: '/ourservices', label: 'services', section: 'services' },
   { to: '/blog', label: 'blog', section: 'blog' },
-  { to: '/pricing', label: 'Pricing', section: 'pricing' },
-  { to: '/contact', label: 'Contact Us', section: 'contact' },
+  { to: '/pricing', label: 'pricing', section: 'pricing' },
+  { to: '/contact', label: 'contact', section: 'contact' },
 ];
 
 /**
@@ -23,6 +26,9 @@ export function describeCurrent(linkTo: string, linkSection: SiteSection, pathna
   if (clean === linkTo) return 'page';
   return findSiteSection(clean) === linkSection ? 'true' : undefined;
 }
+
+// the theme toggle's icon shows the theme a tap switches to; its label says it in words
+const themeToggleIcons = { dark: '☀', light: '☾' } as const;
 
 // whether the browser has popovers never changes: nothing to subscribe to
 const subscribeToNothing = () => () => undefined;
@@ -41,6 +47,7 @@ function useSupportsPopover(): boolean {
 }
 
 export function Header() {
+  const { t } = useShellTexts();
   const { pathname } = useLocation();
   const supportsPopover = useSupportsPopover();
   const { theme, toggleTheme } = useTheme();
@@ -60,7 +67,7 @@ export function Header() {
         return (
           <li key={link.to}>
             <Link to={link.to} aria-current={current} className={current ? 'site-nav__link is-active' : 'site-nav__link'}>
-              {link.label}
+              {t(`header.nav.${link.label}`)}
             </Link>
           </li>
         );
@@ -73,12 +80,12 @@ export function Header() {
         type="button"
         className="theme-toggle"
         onClick={toggleTheme}
-        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        aria-label={theme === 'dark' ? t('header.switchToLight') : t('header.switchToDark')}
       >
-        <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+        <span aria-hidden="true">{themeToggleIcons[theme]}</span>
       </button>
       <a className="button button--small" href={riderStoreUrl} target="_blank" rel="noopener noreferrer">
-        download app
+        {t('header.downloadApp')}
       </a>
     </div>
   );
@@ -86,17 +93,19 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={`${brand.productName} home`}>
+        <Link to="/" className="site-header__brand" aria-label={t('header.homeLink', { productName: brand.productName })}>
           <img src={theme === 'dark' ? '/uploads/brand/logo-light.svg' : '/uploads/brand/logo.svg'} alt="" width="132" height="38" />
         </Link>
         {supportsPopover ? (
           <PopoverMenu navRef={navRef}>
             {navList}
+            <LanguageSwitcher />
             {navActions}
           </PopoverMenu>
         ) : (
           <ScriptedMenu pathname={pathname}>
             {navList}
+            <LanguageSwitcher />
             {navActions}
           </ScriptedMenu>
         )}
@@ -111,14 +120,15 @@ export function Header() {
  * label and icon follow the open state in CSS (shell.css), which holds before hydration too.
  */
 function PopoverMenu({ navRef, children }: { navRef: RefObject<HTMLElement | null>; children: ReactNode }) {
+  const { t } = useShellTexts();
   return (
     <>
       <button type="button" className="site-header__menu-toggle" popoverTarget="site-nav">
-        <span className="visually-hidden site-header__menu-label--closed">Open menu</span>
-        <span className="visually-hidden site-header__menu-label--open">Close menu</span>
+        <span className="visually-hidden site-header__menu-label--closed">{t('header.openMenu')}</span>
+        <span className="visually-hidden site-header__menu-label--open">{t('header.closeMenu')}</span>
         <span className="menu-icon menu-icon--hamburger" aria-hidden="true" />
       </button>
-      <nav id="site-nav" aria-label="Main" className="site-nav" popover="auto" ref={navRef}>
+      <nav id="site-nav" aria-label={t('header.mainNav')} className="site-nav" popover="auto" ref={navRef}>
         {children}
       </nav>
     </>
@@ -127,6 +137,7 @@ function PopoverMenu({ navRef, children }: { navRef: RefObject<HTMLElement | nul
 
 /** The menu where the browser has no popovers: opened by React state, closed on Escape and on a tap outside it. */
 function ScriptedMenu({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const { t } = useShellTexts();
   // open only on the page where it was opened: any route change closes it
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -164,10 +175,10 @@ function ScriptedMenu({ pathname, children }: { pathname: string; children: Reac
         ref={toggleRef}
         onClick={() => setOpenOn(menuOpen ? null : pathname)}
       >
-        <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.openMenu')}</span>
         <span className={menuOpen ? 'menu-icon menu-icon--close' : 'menu-icon menu-icon--hamburger'} aria-hidden="true" />
       </button>
-      <nav id="site-nav" aria-label="Main" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} ref={navRef}>
+      <nav id="site-nav" aria-label={t('header.mainNav')} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} ref={navRef}>
         {children}
       </nav>
     </>

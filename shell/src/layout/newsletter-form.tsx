@@ -6,6 +6,7 @@ import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-te
 import { usePostedForm, type PostedFormState } from '@chalein/shared/lib/posted-form';
 import { useIdempotencyKey } from '@chalein/shared/lib/use-idempotency-key';
 import { PostedFormFields, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
+import { useShellTexts } from '../lib/shell-texts';
 
 /** How long 'Subscribed successfully!' stays. */
 export const NEWSLETTER_SUCCESS_MS = 3000;
@@ -20,6 +21,7 @@ function selectPostedStatus(posted: PostedFormState | undefined): Status {
 }
 
 export function NewsletterForm() {
+  const { t } = useShellTexts();
   const posted = usePostedForm('newsletter');
   const postedProps = usePostedFormProps();
   const [email, setEmail] = useState(posted?.values.email ?? '');
@@ -64,11 +66,11 @@ export function NewsletterForm() {
   return (
     <form className="newsletter" {...postedProps} onSubmit={onSubmit} noValidate>
       <PostedFormFields form="newsletter" />
-      <h2 className="site-footer__heading">Newsletter</h2>
-      <p>News about rides, passes and offers in Bengaluru, once a month.</p>
+      <h2 className="site-footer__heading">{t('newsletter.heading')}</h2>
+      <p>{t('newsletter.intro')}</p>
       <div className="newsletter__row">
         <label htmlFor="newsletter-email" className="visually-hidden">
-          Email address for newsletter
+          {t('newsletter.emailLabel')}
         </label>
         <input
           id="newsletter-email"
@@ -76,7 +78,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t('newsletter.emailPlaceholder')}
           value={email}
           onChange={(event) => {
             keys.renewKey();
@@ -86,7 +88,7 @@ export function NewsletterForm() {
           aria-describedby="newsletter-status"
         />
         <button type="submit" className="button" disabled={status.kind === 'submitting'}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </button>
       </div>
       <p id="newsletter-status" className={`newsletter__status newsletter__status--${status.kind}`} role="status" aria-live="polite">

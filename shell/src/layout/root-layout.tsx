@@ -3,10 +3,13 @@ import { findCanonicalPath } from '@chalein/shared/lib/routes';
 import { usePageMetadata } from '../metadata/page-metadata';
 import { RouteErrorBoundary } from '../pages/route-error-page';
 import { Footer } from './footer';
+import { useShellTexts } from '../lib/shell-texts';
 import { Header } from './header';
+import { LanguageSuggestion } from './language-suggestion';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
+  const { t } = useShellTexts();
   const { pathname, search, hash } = useLocation();
   // the router matches '/About' as '/about'; one address per page, as the server's 301 gives
   const canonical = findCanonicalPath(pathname);
@@ -15,7 +18,7 @@ export function RootLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipLink')}
       </a>
       <ScrollToTop />
       <Header />
@@ -26,6 +29,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      <LanguageSuggestion />
     </>
   );
 }

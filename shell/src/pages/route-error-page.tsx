@@ -1,15 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useShellTexts } from '../lib/shell-texts';
 
 /** The error screen of the site: what a page that throws while rendering shows, inside the normal layout. */
 export function RouteErrorPage({ error }: { error: unknown }) {
-  const detail = error instanceof Error ? error.message : 'Something went wrong.';
+  const { t } = useShellTexts();
+  // an error's own message is the developers' text, shown as it is
+  const detail = error instanceof Error ? error.message : t('routeError.fallbackDetail');
   return (
     <section className="route-error" role="alert">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('routeError.heading')}</h1>
       <p>{detail}</p>
       <Link to="/" className="button">
-        Back to Home
+        {t('routeError.backHome')}
       </Link>
     </section>
   );

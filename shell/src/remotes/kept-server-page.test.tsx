@@ -8,9 +8,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ThemeProvider } from '@chalein/shared/ui/theme';
 import { HYDRATION_FAILED_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE, withAttribute } from '@chalein/shared/lib/dom-markers';
 import { AppRoutes } from '../app';
-import { failedRemoteNoticeText } from './kept-server-page';
 import { registerSiteRemotes } from './remote-registry';
 import { forgetLoadedPages, hydrateServerRenderedAddress } from './remote-route';
+
+// the notice's English texts, as the page shows them
+const failedRemoteNoticeText = { title: 'Some of this page could not be loaded.', retry: 'Retry', retrying: 'Retrying...' };
 
 // A server-rendered page whose remote cannot be loaded in the browser keeps the server's HTML, with a notice and
 // Retry, instead of the fallback; a page rendered in the browser keeps the fallback. Hydrated here for real, from
@@ -74,6 +76,8 @@ async function renderOnServer(path: string): Promise<string> {
     const runtime = await import('@module-federation/enhanced/runtime');
     jest.mocked(runtime.loadRemote).mockImplementation(async () => ({ ContactPage: ServerContactPage }));
     (await import('./remote-registry')).registerSiteRemotes({ marketing: '/remotes/marketing/remoteEntry.js' });
+    // the server's copy of react-i18next has no instance yet: the same English texts as the browser's
+    (await import('react-i18next')).setI18n((await import('@chalein/testing/i18n')).createTestI18n('en'));
     const modules: SiteModules = {
       MemoryRouter: (await import('react-router-dom')).MemoryRouter,
       ThemeProvider: (await import('@chalein/shared/ui/theme')).ThemeProvider,

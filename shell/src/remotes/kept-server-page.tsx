@@ -2,19 +2,13 @@ import { lazy, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType
 import { HYDRATION_FAILED_ATTRIBUTE, REMOTE_PAGE_ATTRIBUTE, ROOT_ID, withAttribute } from '@chalein/shared/lib/dom-markers';
 import type { SiteRoute } from '@chalein/shared/lib/routes';
 import { LoadingState } from '@chalein/shared/ui/status';
+import { useShellTexts } from '../lib/shell-texts';
 import { forgetRemoteFailure, loadRemotePage } from './remote-registry';
 
 type PageComponent = ComponentType<Record<string, never>>;
 
 /** Where loading the remote of a kept server page stands: 'retrying' is a load the visitor asked for after a failure. */
 export type KeptPageStatus = 'loading' | 'failed' | 'retrying' | 'loaded';
-
-export const failedRemoteNoticeText = {
-  title: 'Some of this page could not be loaded.',
-  body: 'You can read it and follow its links, but buttons that need scripts may not respond. Please check your connection and try again.',
-  retry: 'Retry',
-  retrying: 'Retrying...',
-} as const;
 
 /**
  * Marks the server's page as one no script will take over (until a retry): data-hydration-failed beside the
@@ -112,6 +106,7 @@ const noPage = { status: (): KeptPageStatus => 'loading', subscribe: () => () =>
  * only after hydration, so hydrating it never mismatches the server's HTML.
  */
 export function FailedRemoteNotice({ page }: { page: KeptServerPage | null }) {
+  const { t } = useShellTexts();
   const source = page ?? noPage;
   const status = useSyncExternalStore(source.subscribe, source.status, () => 'loading' as KeptPageStatus);
   const shown = status === 'failed' || status === 'retrying';
@@ -120,7 +115,7 @@ export function FailedRemoteNotice({ page }: { page: KeptServerPage | null }) {
       {shown && page ? (
         <div className="remote-notice__box">
           <p>
-            <strong>{failedRemoteNoticeText.title}</strong> {failedRemoteNoticeText.body}
+            <strong>{t('failedRemoteNotice.title')}</strong> {t('failedRemoteNotice.body')}
           </p>
           <button
             type="button"
@@ -129,7 +124,7 @@ export function FailedRemoteNotice({ page }: { page: KeptServerPage | null }) {
             disabled={status === 'retrying'}
             aria-busy={status === 'retrying'}
           >
-            {status === 'retrying' ? failedRemoteNoticeText.retrying : failedRemoteNoticeText.retry}
+            {status === 'retrying' ? t('failedRemoteNotice.retrying') : t('failedRemoteNotice.retry')}
           </button>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useState, type ComponentType, typ
 import { useLocation } from 'react-router-dom';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { LoadingState } from '@chalein/shared/ui/status';
+import { useShellTexts } from '../lib/shell-texts';
 import { forgetRemoteFailure, loadRemotePage, RemoteLoadError } from './remote-registry';
 import { FailedRemoteNotice, KeptServerHtml, keepServerPage, type KeptServerPage } from './kept-server-page';
 
@@ -54,12 +55,13 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useShellTexts();
   return (
     <section className="remote-unavailable" aria-labelledby="remote-unavailable-title">
-      <h1 id="remote-unavailable-title">This part of Chalein could not be loaded</h1>
-      <p>Please check your connection and try again. The rest of the site keeps working.</p>
+      <h1 id="remote-unavailable-title">{t('remoteUnavailable.heading')}</h1>
+      <p>{t('remoteUnavailable.text')}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t('remoteUnavailable.retry')}
       </button>
     </section>
   );
