@@ -1,3 +1,4 @@
+/* eslint-disable i18next/no-literal-string -- the staff console is English only, as its pages are (docs/decisions/0048-languages.md) */
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { brand } from '@chalein/shared/lib/brand';
