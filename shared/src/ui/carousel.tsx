@@ -13,6 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
+import { useCommonTexts } from '@chalein/shared/lib/i18n/use-common-texts';
 
 /**
  * The widths a carousel may change its layout at, widest first. CSS lays the slides out (base.css has a media query
@@ -162,13 +163,14 @@ function CarouselArrow({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { t } = useCommonTexts();
   return (
     <button
       type="button"
       className={`carousel__arrow carousel__arrow--${direction}`}
       onClick={onClick}
       disabled={disabled}
-      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} ${label}`}
+      aria-label={direction === 'previous' ? t('carousel.previous', { label }) : t('carousel.next', { label })}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path
@@ -199,6 +201,7 @@ interface CarouselProps {
  * focus is inside it, and never for visitors who prefer reduced motion (who also get steps without movement).
  */
 export function Carousel({ label, settings, children }: CarouselProps) {
+  const { t } = useCommonTexts();
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -282,7 +285,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
     <div
       className="carousel"
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       style={describeLayout(settings)}
       // once it knows which slides are in view (and has made the others inert): the browser tests wait for it
@@ -295,7 +298,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
       <div className="carousel__controls">
         {canAutoplay ? (
           <button type="button" className="carousel__toggle" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
-            {paused ? `Play ${label}` : `Pause ${label}`}
+            {paused ? t('carousel.play', { label }) : t('carousel.pause', { label })}
           </button>
         ) : null}
         <CarouselArrow direction="previous" label={label} disabled={!settings.infinite && first <= 0} onClick={() => step(-1)} />
@@ -316,8 +319,8 @@ export function Carousel({ label, settings, children }: CarouselProps) {
             key={isValidElement(slide) ? slide.key : index}
             className="carousel__slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={t('carousel.slideRoleDescription')}
+            aria-label={t('carousel.slidePosition', { position: index + 1, total: slides.length })}
             inert={!inView(index)}
           >
             {slide}
@@ -331,7 +334,7 @@ export function Carousel({ label, settings, children }: CarouselProps) {
               key={isValidElement(slide) ? slide.key : index}
               type="button"
               className={(view === null ? index === 0 : inView(index)) ? 'carousel__dot carousel__dot--shown' : 'carousel__dot'}
-              aria-label={`Go to ${label} slide ${index + 1}`}
+              aria-label={t('carousel.goToSlide', { label, position: index + 1 })}
               aria-current={index === first ? 'true' : undefined}
               onClick={() => scrollToSlide(index)}
             >

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { useCommonTexts } from '@chalein/shared/lib/i18n/use-common-texts';
 import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 const FOCUSABLE =
@@ -28,6 +30,7 @@ interface ModalProps {
   children: ReactNode;
   /** rendered in the footer; the Close button is always there */
   actions?: ReactNode;
+  /** the Close button's text, when not 'Close' in the page's language */
   closeLabel?: string;
 }
 
@@ -35,7 +38,8 @@ interface ModalProps {
  * A dialog that keeps keyboard focus inside while open, closes on Escape, and gives focus back to whatever
  * opened it.
  */
-export function Modal({ title, onClose, children, actions, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ title, onClose, children, actions, closeLabel }: ModalProps) {
+  const { t } = useCommonTexts();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // the keydown listener is added once; it calls whatever onClose is current
@@ -93,7 +97,7 @@ export function Modal({ title, onClose, children, actions, closeLabel = 'Close' 
         <div className="modal__actions">
           {actions}
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {closeLabel}
+            {closeLabel ?? t('modal.close')}
           </button>
         </div>
       </div>
@@ -118,12 +122,13 @@ export function ThankYouModal({
 }) {
   // the form's success message is a key (or the server's text); the form has loaded the messages long before
   const translateMessage = useValidationMessage({ suspend: true });
+  const { t } = useCommonTexts();
   return (
-    <Modal title="Thank You" onClose={onClose}>
+    <Modal title={t('thankYou.title')} onClose={onClose}>
       <p>{translateMessage(message)}</p>
       {reference ? (
         <p>
-          Your reference number is <strong>{reference}</strong>.
+          <Trans t={t} i18nKey="thankYou.reference" values={{ reference }} components={{ strong: <strong /> }} />
         </p>
       ) : null}
       {children}

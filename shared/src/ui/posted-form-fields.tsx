@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useCommonTexts } from '@chalein/shared/lib/i18n/use-common-texts';
 import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD, type PostedFormName } from '@chalein/shared/lib/posted-form';
 import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
@@ -32,13 +34,14 @@ export function PostedFormFields({ form }: { form: PostedFormName }) {
 export function PostedThankYou({ message, reference, children }: { message: string; reference?: string; children?: ReactNode }) {
   // rendered by the server with the page: its message (a key) is written out there, in the page's language
   const translateMessage = useValidationMessage({ suspend: true });
+  const { t } = useCommonTexts();
   return (
     <div className="form-message--success posted-thank-you" role="status">
-      <h2>Thank You</h2>
+      <h2>{t('thankYou.title')}</h2>
       <p>{translateMessage(message)}</p>
       {reference ? (
         <p>
-          Your reference number is <strong>{reference}</strong>.
+          <Trans t={t} i18nKey="thankYou.reference" values={{ reference }} components={{ strong: <strong /> }} />
         </p>
       ) : null}
       {children}
