@@ -149,6 +149,22 @@ describe("the home page's sections", () => {
   });
 });
 
+describe('POST /api/cms', () => {
+  it('answers a translated page in Hindi and Kannada, title and text, and in English by default', async () => {
+    const english = await askData<{ strTitle: string; strDescription: string }>('/api/cms', undefined, { id: 3 });
+    expect(english.strTitle).toBe('Refund Policy');
+    for (const [language, script] of [
+      ['hi', DEVANAGARI],
+      ['kn', KANNADA],
+    ] as const) {
+      const page = await askData<{ strTitle: string; strDescription: string }>('/api/cms', language, { id: 3 });
+      expect(page.strTitle).toBe(await readTranslation('cms_pages', 3, 'title', language));
+      expect(page.strDescription).toMatch(script);
+      expect(page.strDescription).toContain('<h2>');
+    }
+  });
+});
+
 describe('GET /api/passes', () => {
   it('answers the passes texts in Hindi and Kannada, with the names and prices as they are', async () => {
     const english = await askData<PassCatalogEntry[]>('/api/passes');

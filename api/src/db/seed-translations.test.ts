@@ -68,6 +68,26 @@ describe('the seeded translations', () => {
     expect(problems).toEqual([]);
   });
 
+  it("give each translated CMS page the English page's headings, lists, emphasis and links", async () => {
+    const tagsOf = (html: string) =>
+      [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((match) => (match[0].startsWith('</') ? `/${match[1]}` : match[1])).join(' ');
+    const linksOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).join(' ');
+    const pages = await db.selectFrom('cms_pages').selectAll().execute();
+    const translations = await db
+      .selectFrom('content_translations')
+      .selectAll()
+      .where('kind', '=', 'cms_pages')
+      .where('field', '=', 'description_html')
+      .execute();
+    expect(translations.length).toBeGreaterThanOrEqual(4);
+    for (const row of translations) {
+      const english = pages.find((page) => page.id === row.record_id)!.description_html;
+      const where = `page ${row.record_id} ${row.language}`;
+      expect([where, tagsOf(row.value)]).toEqual([where, tagsOf(english)]);
+      expect([where, linksOf(row.value)]).toEqual([where, linksOf(english)]);
+    }
+  });
+
   it('translate nothing that is not there in English', async () => {
     const translations = await db.selectFrom('content_translations').select(['kind', 'record_id', 'field']).execute();
     const problems: string[] = [];

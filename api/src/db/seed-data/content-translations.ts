@@ -1,4 +1,5 @@
 import type { NewContentTranslation } from '../schema';
+import { cmsPageTranslations } from './cms-page-translations';
 import { faqTranslations } from './faq-translations';
 import { newsUpdateTranslations, testimonialTranslations } from './home-translations';
 import { passTranslations } from './pass-translations';
@@ -10,4 +11,5 @@ export const contentTranslations: NewContentTranslation[] = [
   ...flattenTranslations('faqs', faqTranslations),
   ...flattenTranslations('testimonials', testimonialTranslations),
   ...flattenTranslations('news_updates', newsUpdateTranslations),
+  ...flattenTranslations('cms_pages', cmsPageTranslations),
 ];
