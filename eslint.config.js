@@ -25,7 +25,7 @@ const apiFeatures = fs
 // Code a visitor reads in three languages (docs/decisions/0048-languages.md): a text written in JSX, or in an
 // attribute a visitor reads or hears, must be a translation key. Folders join this list once their texts are keys;
 // the staff console stays English and is not checked.
-const i18nCheckedFolders = ['marketing-mfe', 'passes-mfe', 'careers-mfe', 'shell'];
+const i18nCheckedFolders = ['marketing-mfe', 'passes-mfe', 'careers-mfe', 'shell', 'onboarding-mfe', 'shared/src/ui'];
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'api/assets/**', 'coverage/**'] },
