@@ -1,16 +1,10 @@
-import { MAX_TEXT_LENGTH, PHONE_INPUT_MAX_LENGTH, readPhoneInput, type FieldErrors } from '@chalein/shared/lib/validation/common';
-import { genderOptions, type JobApplicationInput } from '@chalein/shared/lib/validation/job-application';
+import { MAX_TEXT_LENGTH, PHONE_INPUT_MAX_LENGTH, readPhoneInput } from '@chalein/shared/lib/validation/common';
+import { genderOptions } from '@chalein/shared/lib/validation/job-application';
 import { ChoiceGroup } from '@chalein/shared/ui/choice-group';
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { useCareersTexts } from '../lib/careers-texts';
-import type { FieldName, TextFieldName } from '../lib/use-job-application';
-
-interface Props {
-  values: JobApplicationInput;
-  errors: FieldErrors<FieldName>;
-  setValue: (name: TextFieldName, value: string) => void;
-}
+import type { JobFieldsProps } from '../lib/use-job-application';
 
 // each gender's label, by the value the form sends
 const genderKeys: Readonly<Record<(typeof genderOptions)[number], string>> = {
@@ -21,7 +15,7 @@ const genderKeys: Readonly<Record<(typeof genderOptions)[number], string>> = {
 };
 
 /** Who is applying: name, gender, how to reach them, where they live, and whether they have done this work. */
-export function ApplicantFields({ values, errors, setValue }: Props) {
+export function ApplicantFields({ values, errors, setValue }: JobFieldsProps) {
   const { t } = useCareersTexts();
   const experienceOptions = [
     { value: '1', label: t('applicantFields.yes') },

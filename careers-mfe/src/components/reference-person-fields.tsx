@@ -1,17 +1,10 @@
-import { MAX_TEXT_LENGTH, type FieldErrors } from '@chalein/shared/lib/validation/common';
-import type { JobApplicationInput } from '@chalein/shared/lib/validation/job-application';
+import { MAX_TEXT_LENGTH } from '@chalein/shared/lib/validation/common';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { useCareersTexts } from '../lib/careers-texts';
-import type { FieldName, TextFieldName } from '../lib/use-job-application';
-
-interface Props {
-  values: JobApplicationInput;
-  errors: FieldErrors<FieldName>;
-  setValue: (name: TextFieldName, value: string) => void;
-}
+import type { JobFieldsProps } from '../lib/use-job-application';
 
 /** The optional reference person: someone who has worked with the applicant and agreed to be contacted. */
-export function ReferencePersonFields({ values, errors, setValue }: Props) {
+export function ReferencePersonFields({ values, errors, setValue }: JobFieldsProps) {
   const { t } = useCareersTexts();
   return (
     <fieldset className="job-form__reference">

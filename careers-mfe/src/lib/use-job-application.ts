@@ -15,6 +15,13 @@ import {
 export type TextFieldName = keyof JobApplicationInput;
 export type FieldName = TextFieldName | 'resume_cv' | 'consent';
 
+/** What a group of the form's text fields gets from the form: the answers, their errors and how to change one. */
+export interface JobFieldsProps {
+  values: JobApplicationInput;
+  errors: FieldErrors<FieldName>;
+  setValue: (name: TextFieldName, value: string) => void;
+}
+
 const emptyValues: JobApplicationInput = {
   name: '',
   gender: '',
