@@ -316,3 +316,11 @@ test('no link of the public header or footer leads into the staff console', asyn
   expect(links.length).toBeGreaterThan(5);
   for (const link of links) expect(link.getAttribute('href') ?? '').not.toMatch(/^\/staff/);
 });
+
+test('the public pages offer the browser’s Hindi once the page is up, and the switcher links it too', async () => {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['hi-IN', 'en-IN']);
+  renderAt('/pricing');
+  expect(await screen.findByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' })).toHaveAttribute('href', '/hi/pricing');
+  const switcher = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list', { name: 'Language' });
+  expect(within(switcher).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/pricing');
+});
