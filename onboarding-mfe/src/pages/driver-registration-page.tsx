@@ -7,8 +7,8 @@ import { driverMessages } from '@chalein/shared/lib/validation/driver-registrati
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { PageRoot } from '@chalein/shared/ui/page-root';
-import { CHOOSE_FILES_AGAIN_MESSAGE, usePostedForm } from '@chalein/shared/lib/posted-form';
-import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
+import { usePostedForm } from '@chalein/shared/lib/posted-form';
+import { FilesDroppedNote, PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { AddressSection, type MappingState } from '../components/address-section';
 import { BankDetailsSection } from '../components/bank-details-section';
 import { ConsentSection } from '../components/consent-section';
@@ -101,11 +101,7 @@ export function DriverRegistrationPage() {
             <VehicleSection values={values} errors={errors} onChange={onChange} />
             <BankDetailsSection values={values} errors={errors} onChange={onChange} />
             <LicenceSection values={values} errors={errors} onChange={onChange} />
-            {posted?.filesDropped ? (
-              <p className="field__hint posted-files-note" role="note">
-                {CHOOSE_FILES_AGAIN_MESSAGE}
-              </p>
-            ) : null}
+            {posted?.filesDropped ? <FilesDroppedNote /> : null}
             <DocumentsSection
               key={form.formKey}
               documents={form.documents}

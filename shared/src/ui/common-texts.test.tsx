@@ -5,7 +5,7 @@ import { createTestI18n } from '@chalein/testing/i18n';
 import { Carousel, type CarouselSettings } from './carousel';
 import { ErrorSummary } from './error-summary';
 import { Modal, ThankYouModal } from './modal';
-import { PostedThankYou } from './posted-form-fields';
+import { FilesDroppedNote, PostedThankYou } from './posted-form-fields';
 import { ErrorState, LoadingState } from './status';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -95,4 +95,13 @@ test('in the browser a shared component never holds the page for its texts: it s
   expect(screen.getByRole('alert')).toHaveTextContent('ಏನೋ ತಪ್ಪಾಗಿದೆ.');
   expect(screen.getByRole('button')).toHaveTextContent(/^$/);
   expect(await screen.findByRole('button', { name: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ' })).toBeInTheDocument();
+});
+
+test('in Hindi a form sent back asks for its files again in Hindi', () => {
+  render(
+    <I18nextProvider i18n={createTestI18n('hi')}>
+      <FilesDroppedNote />
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('note')).toHaveTextContent('अपनी फ़ाइलें फिर से चुनें: फ़ॉर्म वापस भेजे जाने पर फ़ाइलें साथ नहीं रहतीं।');
 });

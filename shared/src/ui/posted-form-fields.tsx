@@ -48,3 +48,13 @@ export function PostedThankYou({ message, reference, children }: { message: stri
     </div>
   );
 }
+
+/** Said beside a form's file fields when the server sends the form back: a browser never refills a file input. */
+export function FilesDroppedNote() {
+  const { t } = useCommonTexts();
+  return (
+    <p className="field__hint posted-files-note" role="note">
+      {t('postedForm.chooseFilesAgain')}
+    </p>
+  );
+}
