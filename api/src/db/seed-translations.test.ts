@@ -88,6 +88,32 @@ describe('the seeded translations', () => {
     }
   });
 
+  it("give every page's title, description and keywords in Hindi and Kannada, with the English figures", async () => {
+    // the numbers a text names (amounts, kilometres, hours, ratings), whatever words surround them
+    const figuresOf = (text: string) => [...new Set(text.match(/\d[\d,.]*\d|\d/g) ?? [])].sort().join(' ');
+    const pages = await db.selectFrom('seo_pages').selectAll().execute();
+    const translations = await db.selectFrom('content_translations').selectAll().where('kind', '=', 'seo_pages').execute();
+    expect(pages.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const field of TRANSLATED_FIELDS.seo_pages) {
+        for (const language of ['hi', 'kn'] as const) {
+          const where = `seo_pages ${page.id} ${field} ${language}`;
+          const value = translations.find((t) => t.record_id === page.id && t.field === field && t.language === language)?.value;
+          if (value === undefined) {
+            problems.push(`${where}: missing`);
+            continue;
+          }
+          if (!SCRIPTS[language].test(value)) problems.push(`${where}: not in its script`);
+          if (figuresOf(value) !== figuresOf(page[field])) problems.push(`${where}: figures differ`);
+          // the brand stays in Latin letters wherever the English names it
+          if (page[field].includes('Chalein') && !value.includes('Chalein')) problems.push(`${where}: no Chalein`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('translate nothing that is not there in English', async () => {
     const translations = await db.selectFrom('content_translations').select(['kind', 'record_id', 'field']).execute();
     const problems: string[] = [];

@@ -13,6 +13,7 @@ export const TRANSLATED_FIELDS = {
   job_categories: ['job_title', 'content_html'],
   blogs: ['title', 'description_html'],
   team_members: ['designation', 'description_html'],
+  seo_pages: ['meta_title', 'meta_description', 'meta_keyword'],
 } as const satisfies { [K in keyof Database]?: readonly (keyof Database[K] & string)[] };
 
 export type TranslatedKind = keyof typeof TRANSLATED_FIELDS;

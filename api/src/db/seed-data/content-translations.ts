@@ -3,6 +3,7 @@ import { cmsPageTranslations } from './cms-page-translations';
 import { faqTranslations } from './faq-translations';
 import { newsUpdateTranslations, testimonialTranslations } from './home-translations';
 import { passTranslations } from './pass-translations';
+import { seoTranslations } from './seo-translations';
 import { flattenTranslations } from './translation-rows';
 
 // Every Hindi and Kannada row the seed writes (docs/decisions/0050-content-languages.md).
@@ -12,4 +13,5 @@ export const contentTranslations: NewContentTranslation[] = [
   ...flattenTranslations('testimonials', testimonialTranslations),
   ...flattenTranslations('news_updates', newsUpdateTranslations),
   ...flattenTranslations('cms_pages', cmsPageTranslations),
+  ...flattenTranslations('seo_pages', seoTranslations),
 ];
