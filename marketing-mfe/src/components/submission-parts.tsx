@@ -1,9 +1,70 @@
+import type { ReactNode } from 'react';
+import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
+import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
+import { usePostedForm, type PostedFormName } from '@chalein/shared/lib/posted-form';
+import { PostedFormFields, PostedThankYou } from '@chalein/shared/ui/posted-form-fields';
 import type { SubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { useMarketingTexts } from '../lib/marketing-texts';
 
 // what these parts read of a form, whatever its fields
 type SendState = Pick<SubmissionForm<string>, 'status' | 'failure' | 'confirmation' | 'closeConfirmation'>;
+
+/**
+ * The top of a form card: its heading, the Thank You of a form sent without scripts (the server answers with the
+ * page again), the note that every field is required and the summary of the fields to correct.
+ */
+export function FormCardTop({
+  titleId,
+  title,
+  postedForm,
+  successMessage,
+  summaryCount,
+}: {
+  titleId: string;
+  title: string;
+  /** the form's name, as its page's server posts it back (see usePostedForm) */
+  postedForm: PostedFormName;
+  successMessage: string;
+  summaryCount: number;
+}) {
+  const { t } = useMarketingTexts();
+  const sent = usePostedForm(postedForm)?.sent;
+  return (
+    <>
+      <h2 id={titleId}>{title}</h2>
+      {sent ? <PostedThankYou message={successMessage} reference={sent.reference} /> : null}
+      <p className="form-card__required-note">{t('forms.allRequired')}</p>
+      <ErrorSummary count={summaryCount} />
+      <PostedFormFields form={postedForm} />
+    </>
+  );
+}
+
+/** The box a visitor ticks to let us use their details, with the notice of how they are used and kept. */
+export function ConsentField({
+  form,
+  label,
+  notice,
+}: {
+  form: Pick<SubmissionForm<string>, 'consent' | 'setConsent' | 'consentError'>;
+  label: string;
+  notice: ReactNode;
+}) {
+  return (
+    <CheckboxField
+      name="consent"
+      className="consent-field"
+      labelClassName="consent-field__row"
+      noticeClassName="consent-field__notice"
+      checked={form.consent}
+      onChange={form.setConsent}
+      error={form.consentError}
+      label={label}
+      notice={notice}
+    />
+  );
+}
 
 /** Submit, which reads 'Loading...' and waits while the form is being sent. */
 export function SubmitActions({ form }: { form: SendState }) {

@@ -5,14 +5,11 @@ import { brand, formatOfficeAddress } from '@chalein/shared/lib/brand';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { contactMessages, validateContact, type ContactInput } from '@chalein/shared/lib/validation/contact';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
-import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
-import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
-import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
-import { usePostedForm } from '@chalein/shared/lib/posted-form';
+import { usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
-import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
+import { ConsentField, FormCardTop, SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
 import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
@@ -33,7 +30,6 @@ export function ContactPage() {
     postedForm: 'contact',
   });
   const postedProps = usePostedFormProps();
-  const sent = usePostedForm('contact')?.sent;
 
   const { values, errors } = form;
   return (
@@ -42,11 +38,13 @@ export function ContactPage() {
       <section className="section" aria-label={t('contactPage.sectionLabel')}>
         <div className="container contact-layout">
           <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title">{t('contactPage.formTitle')}</h2>
-            {sent ? <PostedThankYou message={contactMessages.success} reference={sent.reference} /> : null}
-            <p className="form-card__required-note">{t('forms.allRequired')}</p>
-            <ErrorSummary count={form.summaryCount} />
-            <PostedFormFields form="contact" />
+            <FormCardTop
+              titleId="contact-form-title"
+              title={t('contactPage.formTitle')}
+              postedForm="contact"
+              successMessage={contactMessages.success}
+              summaryCount={form.summaryCount}
+            />
             <div className="form-row">
               <TextField
                 label={t('forms.firstName')}
@@ -111,14 +109,8 @@ export function ContactPage() {
               error={errors.message}
               onChange={(value) => form.setValue('message', value)}
             />
-            <CheckboxField
-              name="consent"
-              className="consent-field"
-              labelClassName="consent-field__row"
-              noticeClassName="consent-field__notice"
-              checked={form.consent}
-              onChange={form.setConsent}
-              error={form.consentError}
+            <ConsentField
+              form={form}
               label={t('contactPage.consent', { productName: brand.productName })}
               notice={<Trans t={t} i18nKey="contactPage.consentNotice" components={{ privacyLink: <Link to="/privacypolicy" /> }} />}
             />

@@ -3,17 +3,14 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { submitInvestorEnquiry } from '@chalein/shared/api/marketing';
 import { brand } from '@chalein/shared/lib/brand';
-import { usePostedForm } from '@chalein/shared/lib/posted-form';
-import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
+import { usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { investorMessages, validateInvestor, type InvestorInput } from '@chalein/shared/lib/validation/investor';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
-import { CheckboxField } from '@chalein/shared/ui/checkbox-field';
-import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
-import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
+import { ConsentField, FormCardTop, SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
 import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
@@ -43,7 +40,6 @@ export function InvestorsPage() {
     postedForm: 'investor',
   });
   const postedProps = usePostedFormProps();
-  const sent = usePostedForm('investor')?.sent;
 
   const { values, errors } = form;
   return (
@@ -78,11 +74,13 @@ export function InvestorsPage() {
             </p>
           </div>
           <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="investor-form-title">
-            <h2 id="investor-form-title">{t('investorsPage.formTitle')}</h2>
-            {sent ? <PostedThankYou message={investorMessages.success} reference={sent.reference} /> : null}
-            <p className="form-card__required-note">{t('forms.allRequired')}</p>
-            <ErrorSummary count={form.summaryCount} />
-            <PostedFormFields form="investor" />
+            <FormCardTop
+              titleId="investor-form-title"
+              title={t('investorsPage.formTitle')}
+              postedForm="investor"
+              successMessage={investorMessages.success}
+              summaryCount={form.summaryCount}
+            />
             <TextField
               label={t('forms.fullName')}
               error={errors.strFullName}
@@ -140,14 +138,8 @@ export function InvestorsPage() {
               value={values.strDescription}
               onChange={(value) => form.setValue('strDescription', value)}
             />
-            <CheckboxField
-              name="consent"
-              className="consent-field"
-              labelClassName="consent-field__row"
-              noticeClassName="consent-field__notice"
-              checked={form.consent}
-              onChange={form.setConsent}
-              error={form.consentError}
+            <ConsentField
+              form={form}
               label={t('investorsPage.consent', { productName: brand.productName })}
               notice={<Trans t={t} i18nKey="investorsPage.consentNotice" components={{ privacyLink: <Link to="/privacypolicy" /> }} />}
             />

@@ -5,14 +5,12 @@ import type { TicketType } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
 import { supportMessages, ticketTypes, validateSupport, type SupportInput } from '@chalein/shared/lib/validation/support';
 import { useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
-import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { PageRoot } from '@chalein/shared/ui/page-root';
-import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
-import { usePostedForm } from '@chalein/shared/lib/posted-form';
+import { usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { SelectField } from '@chalein/shared/ui/select-field';
 import { TextField } from '@chalein/shared/ui/text-field';
 import { PageHeader } from '../components/page-header';
-import { SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
+import { FormCardTop, SubmissionConfirmation, SubmissionFailure, SubmitActions } from '../components/submission-parts';
 import { useMarketingTexts } from '../lib/marketing-texts';
 import '../styles/marketing.css';
 
@@ -40,7 +38,6 @@ export function SupportPage() {
     postedForm: 'support',
   });
   const postedProps = usePostedFormProps();
-  const sent = usePostedForm('support')?.sent;
 
   const { values, errors } = form;
   return (
@@ -49,11 +46,13 @@ export function SupportPage() {
       <section className="section" aria-label={t('supportPage.sectionLabel')}>
         <div className="container contact-layout">
           <form className="card form-card" {...postedProps} onSubmit={form.handleSubmit} noValidate aria-labelledby="support-form-title">
-            <h2 id="support-form-title">{t('supportPage.formTitle')}</h2>
-            {sent ? <PostedThankYou message={supportMessages.success} reference={sent.reference} /> : null}
-            <p className="form-card__required-note">{t('forms.allRequired')}</p>
-            <ErrorSummary count={form.summaryCount} />
-            <PostedFormFields form="support" />
+            <FormCardTop
+              titleId="support-form-title"
+              title={t('supportPage.formTitle')}
+              postedForm="support"
+              successMessage={supportMessages.success}
+              summaryCount={form.summaryCount}
+            />
             <SelectField
               label={t('supportPage.ticketType')}
               name="strTicketType"
