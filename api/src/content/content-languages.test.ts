@@ -89,6 +89,18 @@ describe('GET /api/faqs', () => {
     expect(revalidated.statusCode).toBe(200);
   });
 
+  it('varies on the language and on the coding when the answer is compressed', async () => {
+    for (let ask = 0; ask < 2; ask += 1) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/faqs',
+        headers: { 'accept-language': 'kn', 'accept-encoding': 'br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(String(response.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'accept-language']);
+    }
+  });
+
   it('falls back to English for a field whose translation is missing, and only for that field', async () => {
     const [englishFirst] = await askData<Faq[]>('/api/faqs');
     const id = englishFirst!.id;
