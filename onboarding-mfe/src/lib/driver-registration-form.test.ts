@@ -1,4 +1,5 @@
 import type { StateCityMapping } from '@chalein/shared/api/types';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 import {
   buildRegistrationDocuments,
   buildRegistrationFields,
@@ -32,12 +33,13 @@ test('only chosen documents are sent, by their field names', () => {
 });
 
 test('a city of another state is refused; without the list, state and city are still required', () => {
-  expect(validateRegistration({ ...emptyDriver, stateId: '11', cityId: '200' }, {}, true, mapping).cityId).toBe(
+  // the rules give keys: read in English, as an English page shows them
+  expect(readEnglishMessage(validateRegistration({ ...emptyDriver, stateId: '11', cityId: '200' }, {}, true, mapping).cityId)).toBe(
     'Please choose a city in the chosen state.',
   );
   const offline = validateRegistration(emptyDriver, {}, true, null);
-  expect(offline.stateId).toBe('Please choose your state.');
-  expect(offline.cityId).toBe('Please choose your city.');
+  expect(readEnglishMessage(offline.stateId)).toBe('Please choose your state.');
+  expect(readEnglishMessage(offline.cityId)).toBe('Please choose your city.');
   expect(offline.consent).toBeUndefined();
 });
 
