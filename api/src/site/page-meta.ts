@@ -102,7 +102,7 @@ export async function resolvePageMeta(
     };
   }
 
-  const seo = await repositories.seo.findSeoData(route.seoId);
+  const seo = await repositories.seo.findSeoData(route.seoId, language);
   const meta: PageMeta = {
     ...buildDefaultMeta(origin, language),
     ...(seo && {
