@@ -1,4 +1,5 @@
 import { brand } from '@chalein/shared/lib/brand';
+import { HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
 import { LANGUAGE_TAGS, LANGUAGES, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { formatApplyJobTitle, formatBlogArticleTitle, formatJobDetailsTitle } from '@chalein/shared/lib/record-titles';
 import { findLocalizedRoute } from '@chalein/shared/lib/i18n/find-localized-route';
@@ -55,9 +56,9 @@ export function listLanguageAlternates(origin: string, path: string): LanguageAl
 function buildDefaultMeta(origin: string, language: Language): PageMeta {
   return {
     locale: LANGUAGE_TAGS[language],
-    title: brand.defaultTitle,
-    description: brand.defaultDescription,
-    keywords: brand.defaultKeywords,
+    title: HEAD_TEXTS[language].defaultTitle,
+    description: HEAD_TEXTS[language].defaultDescription,
+    keywords: HEAD_TEXTS[language].defaultKeywords,
     ...describeShareImage(origin, brand.defaultShareImage),
     type: 'website',
     siteName: brand.productName,
@@ -67,7 +68,7 @@ function buildDefaultMeta(origin: string, language: Language): PageMeta {
 function buildNotFoundPage(origin: string, language: Language): ResolvedPage {
   return {
     statusCode: 404,
-    meta: { ...buildDefaultMeta(origin, language), title: `Page not found | ${brand.productName}`, noIndex: true },
+    meta: { ...buildDefaultMeta(origin, language), title: HEAD_TEXTS[language].notFoundTitle, noIndex: true },
   };
 }
 
@@ -103,12 +104,13 @@ export async function resolvePageMeta(
   }
 
   const seo = await repositories.seo.findSeoData(route.seoId, language);
+  const defaults = buildDefaultMeta(origin, language);
   const meta: PageMeta = {
-    ...buildDefaultMeta(origin, language),
+    ...defaults,
     ...(seo && {
-      title: seo.metaTitle || brand.defaultTitle,
-      description: seo.metaDescription || brand.defaultDescription,
-      keywords: seo.metaKeyword || brand.defaultKeywords,
+      title: seo.metaTitle || defaults.title,
+      description: seo.metaDescription || defaults.description,
+      keywords: seo.metaKeyword || defaults.keywords,
       ...describeShareImage(origin, seo.head),
     }),
     canonicalUrl: `${origin}${localizePath(cleanPath, language)}`,
@@ -119,7 +121,7 @@ export async function resolvePageMeta(
 
   const segments = cleanPath.split('/');
   if (route.path === '/blog/:slug') {
-    const blog = await repositories.content.findBlog(decodeSegment(segments[2] ?? '').toLowerCase());
+    const blog = await repositories.content.findBlog(decodeSegment(segments[2] ?? '').toLowerCase(), language);
     if (!blog) return buildNotFoundPage(origin, language);
     return {
       statusCode: 200,
@@ -135,12 +137,15 @@ export async function resolvePageMeta(
   }
   if (route.path.startsWith('/jobs_details/') || route.path.startsWith('/apply_job/')) {
     const id = segments[2] ?? '';
-    const job = /^\d{1,9}$/.test(id) ? await repositories.jobs.findJobDetails(Number(id)) : undefined;
+    const job = /^\d{1,9}$/.test(id) ? await repositories.jobs.findJobDetails(Number(id), language) : undefined;
     if (!job) return buildNotFoundPage(origin, language);
     const jobTitle = job['job-category-master'].job_title;
     return {
       statusCode: 200,
-      meta: { ...meta, title: route.path.startsWith('/apply_job/') ? formatApplyJobTitle(jobTitle) : formatJobDetailsTitle(jobTitle) },
+      meta: {
+        ...meta,
+        title: route.path.startsWith('/apply_job/') ? formatApplyJobTitle(jobTitle, language) : formatJobDetailsTitle(jobTitle, language),
+      },
     };
   }
   return { statusCode: 200, meta };

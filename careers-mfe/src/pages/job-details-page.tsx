@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, isLanguage } from '@chalein/shared/lib/i18n/languages';
 import { formatJobDetailsTitle } from '@chalein/shared/lib/record-titles';
 import { useRecordTitle } from '@chalein/shared/lib/use-record-title';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -23,10 +24,12 @@ function isBlankHtml(html: string): boolean {
 }
 
 export function JobDetailsPage() {
-  const { t } = useCareersTexts();
+  const { t, i18n } = useCareersTexts();
   const { id = '', slugName = '' } = useParams();
   const job = useJobDetails(id, slugName);
-  useRecordTitle(job.status === 'success' ? formatJobDetailsTitle(job.title) : undefined);
+  // the title the server writes for this page in its language (api/src/site/page-meta.ts)
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  useRecordTitle(job.status === 'success' ? formatJobDetailsTitle(job.title, language) : undefined);
 
   return (
     <PageRoot className="careers-page">

@@ -1,4 +1,5 @@
-import { applyMetadata, defaultMetadata } from './page-metadata';
+import { brand } from '@chalein/shared/lib/brand';
+import { applyMetadata, buildDefaultMetadata, defaultMetadata } from './page-metadata';
 
 test("a page's head names its own language's address as canonical, and its version in every language", () => {
   applyMetadata(defaultMetadata, '/pricing', 'hi');
@@ -22,4 +23,25 @@ test("a page's head names its own language's address as canonical, and its versi
   applyMetadata(defaultMetadata, null, 'kn');
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+});
+
+test("the brand's default title, description and keywords are the page's language's, English as it always was", () => {
+  expect(buildDefaultMetadata('en')).toEqual({
+    metaTitle: brand.defaultTitle,
+    metaDescription: brand.defaultDescription,
+    metaKeyword: brand.defaultKeywords,
+    head: brand.defaultShareImage,
+  });
+  for (const [language, script] of [
+    ['hi', /[\u0900-\u097F]/],
+    ['kn', /[\u0C80-\u0CFF]/],
+  ] as const) {
+    const meta = buildDefaultMetadata(language);
+    applyMetadata(meta, null, language);
+    expect(document.title).toMatch(script);
+    expect(document.title).toContain(brand.productName);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(script);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content).toMatch(script);
+    expect(meta.head).toBe(brand.defaultShareImage);
+  }
 });

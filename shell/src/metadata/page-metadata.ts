@@ -2,17 +2,24 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeoData } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
+import { HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
 import { isLanguage, LANGUAGE_TAGS, LANGUAGES, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { setHeadMeta } from '@chalein/shared/lib/head-meta';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { readRecordTitle } from '@chalein/shared/lib/use-record-title';
 
-export const defaultMetadata: SeoData = {
-  metaTitle: brand.defaultTitle,
-  metaDescription: brand.defaultDescription,
-  metaKeyword: brand.defaultKeywords,
-  head: brand.defaultShareImage,
-};
+/** The brand's title, description and keywords in the page's language: the same defaults the server writes. */
+export function buildDefaultMetadata(language: Language): SeoData {
+  const texts = HEAD_TEXTS[language];
+  return {
+    metaTitle: texts.defaultTitle,
+    metaDescription: texts.defaultDescription,
+    metaKeyword: texts.defaultKeywords,
+    head: brand.defaultShareImage,
+  };
+}
+
+export const defaultMetadata: SeoData = buildDefaultMetadata('en');
 
 function removeHead(selector: string) {
   document.head.querySelectorAll(selector).forEach((element) => element.remove());
@@ -75,7 +82,8 @@ export function applyMetadata(meta: SeoData, pathname: string | null = null, lan
 }
 
 /** Fills blanks in what the server sent with the defaults, so no field is ever empty. */
-function withDefaults(meta: Partial<SeoData>): SeoData {
+function withDefaults(meta: Partial<SeoData>, language: Language): SeoData {
+  const defaultMetadata = buildDefaultMetadata(language);
   return {
     metaTitle: meta.metaTitle?.trim() || defaultMetadata.metaTitle,
     metaDescription: meta.metaDescription?.trim() || defaultMetadata.metaDescription,
@@ -109,21 +117,21 @@ export function usePageMetadata(pathname: string | null): void {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const seoId = findSiteRoute(clean)?.seoId ?? null;
     if (seoId === null) {
-      applyMetadata(defaultMetadata, null, language);
+      applyMetadata(buildDefaultMetadata(language), null, language);
       return;
     }
     // the API module (and axios) loads with the first call that needs it, not with the shell
     import('@chalein/shared/api/site')
       .then(({ getSeoData }) => getSeoData(seoId))
       .then(
-        (meta) => current && applyMetadata(withDefaults(meta), clean, language),
+        (meta) => current && applyMetadata(withDefaults(meta, language), clean, language),
         (error: unknown) => {
           // these messages stay internal: the server answered without the data (an ApiError with
           // a status; not imported here, to keep the API client out of the shell's first load), or the call
           // itself failed. Either way the page keeps the defaults.
           const answered = typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
           console.warn(answered ? 'Failed to fetch SEO data.' : 'An error occurred while fetching SEO data.', error);
-          if (current) applyMetadata(defaultMetadata, clean, language);
+          if (current) applyMetadata(buildDefaultMetadata(language), clean, language);
         },
       );
     return () => {
