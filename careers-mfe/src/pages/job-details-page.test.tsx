@@ -137,6 +137,8 @@ test.each([
     expect(await screen.findByRole('heading', { level: 1, name: 'Engineering' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: apply })).toHaveAttribute('href', '/apply_job/1/engineering');
     expect(screen.getByRole('link', { name: careers })).toHaveAttribute('href', '/jobs');
+    // the title the server writes for this page in this language
+    expect(document.title).toBe(`${careers}: Engineering | Chalein`);
     unmount();
 
     renderIn('/jobs_details/1/wrong-slug');
