@@ -98,6 +98,16 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
   });
 });
 
+test("content from the database comes in the page's language in its server HTML and its first-screen data", async () => {
+  for (const language of ['hi', 'kn'] as const) {
+    const html = (await get(localizePath('/', language))).body;
+    const testimonials = readFirstScreenData(html).testimonials as { description: string }[];
+    expect(testimonials.length).toBeGreaterThan(0);
+    for (const testimonial of testimonials) expect(testimonial.description).toMatch(SCRIPT[language]);
+    expect(textOf(html)).toContain(testimonials[0]!.description.slice(0, 30));
+  }
+});
+
 test('a Hindi page and its English one differ in words, not in shape: same links, same sections', async () => {
   const english = (await get('/drive_with_us')).body;
   const hindi = (await get('/hi/drive_with_us')).body;

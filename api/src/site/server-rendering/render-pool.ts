@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
+import { isLanguage } from '@chalein/shared/lib/i18n/languages';
 import { siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
 import {
   createFrameReader,
@@ -160,9 +161,11 @@ function readMessage(value: unknown): RenderProcessMessage | null {
     return null;
   }
   if (value.type === 'api' && typeof value.id === 'number' && isRecord(value.call)) {
-    const { method, url, body } = value.call;
+    const { method, url, body, language } = value.call;
     if ((method !== 'GET' && method !== 'POST') || typeof url !== 'string' || (body !== undefined && typeof body !== 'string')) return null;
-    return { type: 'api', id: value.id, call: { method, url, ...(body === undefined ? {} : { body }) } };
+    // the page's language, when it is one of the site's: anything else is dropped, and the API answers in English
+    const named = isLanguage(language) ? { language } : {};
+    return { type: 'api', id: value.id, call: { method, url, ...(body === undefined ? {} : { body }), ...named } };
   }
   return null;
 }
