@@ -65,3 +65,7 @@ test('a key no code names is unused, unless a template literal names its start; 
   writeCode("t('page.heading'); t(`page.${name}`);");
   expect(findTextProblems(root)).toEqual([]);
 });
+
+test("the repository's own texts: every key in English, Hindi and Kannada, in their scripts, and used", () => {
+  expect(findTextProblems(path.resolve(__dirname, '../..')).map(describeTextProblem)).toEqual([]);
+});
