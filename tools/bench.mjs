@@ -17,12 +17,14 @@ import { compareWithNginx, KEPT_ANSWERS_BUDGET, measureKeptAnswers, printKeptAns
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
-const routes = ['/', '/pricing', '/daylight_pass', '/jobs', '/drive_with_us'];
+// a Hindi and a Kannada page too, with the same budgets as English (docs/decisions/0048-languages.md)
+const routes = ['/', '/pricing', '/daylight_pass', '/jobs', '/drive_with_us', '/hi', '/kn/drive_with_us'];
 // required, not imported: node reads the manifest's TypeScript as it is, and an import would first try it as
 // CommonJS and warn that it had to read it again as a module
 const { REMOTE_NAMES: remoteNames } = createRequire(import.meta.url)('../shared/src/lib/remote-manifest.ts');
 const { REMOTE_PAGE_ATTRIBUTE, withAttribute } = createRequire(import.meta.url)('../shared/src/lib/dom-markers.ts');
-const budgets = { firstLoadJsKb: 140, performance: 98, lcpToFloor: 1.2, tbtMs: 100, cls: 0 };
+// fontKb: the web fonts a Hindi or Kannada page downloads (its script's faces); an English page downloads none
+const budgets = { firstLoadJsKb: 140, performance: 98, lcpToFloor: 1.2, tbtMs: 100, cls: 0, fontKb: 120 };
 // Each route's floor is written here, inside the shell's build, so the server under test serves it as a built file
 // (same origin, same compression, same cache headers) at /bench-floor/<name>.html; the folder is removed afterwards.
 const floorFolderName = 'bench-floor';
@@ -218,12 +220,22 @@ async function measureDownloads(browser, baseUrl, route, remoteBases) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const pending = [];
+  const fonts = [];
   const remotesFetched = new Set();
   page.on('request', (request) => {
     const remote = remoteOf(request.url(), baseUrl, remoteBases);
     if (remote) remotesFetched.add(remote);
   });
   page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') {
+      fonts.push(
+        response
+          .finished()
+          .then(() => response.request().sizes())
+          .then((sizes) => sizes.responseBodySize),
+      );
+      return;
+    }
     const type = response.headers()['content-type'] ?? '';
     const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
     if (!isScript || response.status() !== 200) return;
@@ -250,7 +262,10 @@ async function measureDownloads(browser, baseUrl, route, remoteBases) {
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
   await page.locator(withAttribute(REMOTE_PAGE_ATTRIBUTE)).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  // the fonts the page's text uses are fetched once they are laid out: wait until the page's faces are ready
+  await page.evaluate(() => document.fonts.ready);
   const files = await Promise.all(pending);
+  const fontBytes = (await Promise.all(fonts)).reduce((total, bytes) => total + bytes, 0);
   await context.close();
   const sum = (key, owner) => files.filter((f) => !owner || f.owner === owner).reduce((total, f) => total + f[key], 0);
   const byOwner = {};
@@ -267,6 +282,8 @@ async function measureDownloads(browser, baseUrl, route, remoteBases) {
     servedEncodings: [...new Set(files.map((f) => f.encoding))],
     jsGzipBytesByOwner: byOwner,
     remotesFetched: [...remotesFetched].sort(),
+    fontFiles: fonts.length,
+    fontBytes,
   };
 }
 
@@ -632,13 +649,14 @@ function printDownloads(downloads) {
   console.log('\nJavaScript downloaded on a first visit (fresh browser context, gzip)');
   console.log(
     table(
-      ['route', 'JS gzip KB', 'as served KB', 'raw KB', 'files', 'remotes fetched', 'by owner (gzip KB)'],
+      ['route', 'JS gzip KB', 'as served KB', 'raw KB', 'files', 'fonts KB (files)', 'remotes fetched', 'by owner (gzip KB)'],
       downloads.map((d) => [
         d.route,
         kb(d.jsGzipBytes),
         `${kb(d.jsTransferredBytes)} (${d.servedEncodings.join('/')})`,
         kb(d.jsRawBytes),
         d.jsFiles,
+        `${kb(d.fontBytes)} (${d.fontFiles})`,
         d.remotesFetched.join(', ') || '-',
         Object.entries(d.jsGzipBytesByOwner)
           .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
@@ -766,6 +784,14 @@ function evaluateBudgets(downloads, scores, throughput, keptAnswers, firstTaps) 
       value: `${kb(home.jsGzipBytes)} KB`,
       pass: home.jsGzipBytes <= budgets.firstLoadJsKb * 1024,
     },
+    ...downloads.map((d) => {
+      const indic = /^\/(hi|kn)(\/|$)/.test(d.route);
+      return {
+        budget: indic ? `web fonts on ${d.route} <= ${budgets.fontKb} KB` : `web fonts on ${d.route} = 0 KB (English)`,
+        value: `${kb(d.fontBytes)} KB in ${d.fontFiles} files`,
+        pass: indic ? d.fontBytes <= budgets.fontKb * 1024 : d.fontBytes === 0,
+      };
+    }),
   ];
   const perRoute = [
     {
