@@ -1,5 +1,9 @@
+import { Suspense, type ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { brand } from '@chalein/shared/lib/brand';
-import { applyMetadata, buildDefaultMetadata, defaultMetadata } from './page-metadata';
+import { createTestI18n } from '@chalein/testing/i18n';
+import { applyMetadata, buildDefaultMetadata, defaultMetadata, usePageMetadata } from './page-metadata';
 
 test("a page's head names its own language's address as canonical, and its version in every language", () => {
   applyMetadata(defaultMetadata, '/pricing', 'hi');
@@ -44,4 +48,20 @@ test("the brand's default title, description and keywords are the page's languag
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content).toMatch(script);
     expect(meta.head).toBe(brand.defaultShareImage);
   }
+});
+
+test.each([
+  ['en', 'Page not found | Chalein'],
+  ['kn', 'ಪುಟ ಕಂಡುಬಂದಿಲ್ಲ | Chalein'],
+] as const)('a path of no route is titled as the server titles the 404 page, in %s', async (language, title) => {
+  document.title = '';
+  renderHook(() => usePageMetadata('/no-such-page'), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <Suspense>{children}</Suspense>
+      </I18nextProvider>
+    ),
+  });
+  await waitFor(() => expect(document.title).toBe(title));
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
 });

@@ -117,7 +117,10 @@ export function usePageMetadata(pathname: string | null): void {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const seoId = findSiteRoute(clean)?.seoId ?? null;
     if (seoId === null) {
-      applyMetadata(buildDefaultMetadata(language), null, language);
+      // a path of no route is the 404 page, titled as the server titles it (api/src/site/page-meta.ts)
+      const notFound = findSiteRoute(clean) === undefined;
+      const defaults = buildDefaultMetadata(language);
+      applyMetadata(notFound ? { ...defaults, metaTitle: HEAD_TEXTS[language].notFoundTitle } : defaults, null, language);
       return;
     }
     // the API module (and axios) loads with the first call that needs it, not with the shell
