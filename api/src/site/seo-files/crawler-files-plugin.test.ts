@@ -42,7 +42,9 @@ describe('the crawler files', () => {
     for (const job of jobs) expect(body).toContain(`<loc>${ORIGIN}/jobs_details/${job.id}/${job.slug}</loc>`);
     for (const blog of blogs) {
       expect(body).toContain(`<url><loc>${ORIGIN}/blog/${blog.slug}</loc><lastmod>${blog.published_at.slice(0, 10)}</lastmod><xhtml:link`);
-      expect(body).toContain(`<url><loc>${ORIGIN}/kn/blog/${blog.slug}</loc><lastmod>${blog.published_at.slice(0, 10)}</lastmod><xhtml:link`);
+      expect(body).toContain(
+        `<url><loc>${ORIGIN}/kn/blog/${blog.slug}</loc><lastmod>${blog.published_at.slice(0, 10)}</lastmod><xhtml:link`,
+      );
     }
     expect(body).not.toContain('evil.example');
   });
