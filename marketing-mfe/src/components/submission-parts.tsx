@@ -6,6 +6,7 @@ import { usePostedForm, type PostedFormName } from '@chalein/shared/lib/posted-f
 import { PostedFormFields, PostedThankYou } from '@chalein/shared/ui/posted-form-fields';
 import type { SubmissionForm } from '@chalein/shared/lib/use-submission-form';
 import { useMarketingTexts } from '../lib/marketing-texts';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 
 // what these parts read of a form, whatever its fields
 type SendState = Pick<SubmissionForm<string>, 'status' | 'failure' | 'confirmation' | 'closeConfirmation'>;
@@ -81,11 +82,13 @@ export function SubmitActions({ form }: { form: SendState }) {
 
 /** After a failed send: the form's own message (when it has one) and the described failure, announced. */
 export function SubmissionFailure({ form, message }: { form: SendState; message?: string }) {
+  // the form's own message is a key; the described failure is the server's text or, when it said nothing, a key
+  const translateMessage = useValidationMessage();
   if (form.status !== 'error' || (!message && !form.failure)) return null;
   return (
     <div className="form-message--error" role="alert">
-      {message ? <p>{message}</p> : null}
-      {form.failure ? <p>{form.failure}</p> : null}
+      {message ? <p>{translateMessage(message)}</p> : null}
+      {form.failure ? <p>{translateMessage(form.failure)}</p> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { brand, formatOfficeAddress } from '@chalein/shared/lib/brand';
 import { PHONE_INPUT_MAX_LENGTH, readPhoneInput, replyConsentMessage } from '@chalein/shared/lib/validation/common';
 import { contactMessages, validateContact, type ContactInput } from '@chalein/shared/lib/validation/contact';
 import { describeMessageWithoutFieldErrors, useSubmissionForm } from '@chalein/shared/lib/use-submission-form';
+import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { TextField } from '@chalein/shared/ui/text-field';
@@ -30,6 +31,7 @@ export function ContactPage() {
     postedForm: 'contact',
   });
   const postedProps = usePostedFormProps();
+  const translateMessage = useValidationMessage();
 
   const { values, errors } = form;
   return (
@@ -116,7 +118,7 @@ export function ContactPage() {
             />
             <SubmitActions form={form} />
             <div aria-live="polite">
-              {form.status === 'success' ? <p className="form-message--success">{contactMessages.success}</p> : null}
+              {form.status === 'success' ? <p className="form-message--success">{translateMessage(contactMessages.success)}</p> : null}
             </div>
             <SubmissionFailure form={form} message={contactMessages.failure} />
           </form>
