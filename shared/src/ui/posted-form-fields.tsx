@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { useCommonTexts } from '@chalein/shared/lib/i18n/use-common-texts';
 import { FORM_NAME_FIELD, IDEMPOTENCY_KEY_FIELD, type PostedFormName } from '@chalein/shared/lib/posted-form';
 import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-texts';
@@ -8,10 +8,13 @@ import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-te
 /**
  * The attributes that make a form work without scripts: posted (never a GET, which would put what was typed in the
  * address) to the page's own address, as multipart when it carries files (docs/decisions/0036-forms-without-javascript.md).
+ * The address with the router's basename, the language's prefix: a Hindi page's form posts to its Hindi address, and
+ * its answer comes back in Hindi.
  */
 export function usePostedFormProps(withFiles = false): { method: 'post'; action: string; encType?: 'multipart/form-data' } {
   const { pathname } = useLocation();
-  return withFiles ? { method: 'post', action: pathname, encType: 'multipart/form-data' } : { method: 'post', action: pathname };
+  const action = useHref({ pathname });
+  return withFiles ? { method: 'post', action, encType: 'multipart/form-data' } : { method: 'post', action };
 }
 
 /**

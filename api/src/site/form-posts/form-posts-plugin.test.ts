@@ -137,6 +137,30 @@ describe('the contact form posted without scripts', () => {
     expect(again.body).not.toContain(contactMessages.success);
   });
 
+  it('takes a post to the Hindi page at its Hindi address, and thanks in Hindi there', async () => {
+    const hindiSuccess = (
+      JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared/locales/hi/validation.json'), 'utf8')) as { contact: { success: string } }
+    ).contact.success;
+    const before = (await listContactRows()).length;
+    const response = await postUrlEncoded('/hi/contact', {
+      [FORM_NAME_FIELD]: 'contact',
+      [IDEMPOTENCY_KEY_FIELD]: '',
+      ...typedContact,
+      // a message of its own: the same one again would be the same submission
+      message: 'नमस्ते, मैं हिन्दी पेज से लिख रही हूँ।',
+      consent: 'on',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/hi/contact');
+    expect(await listContactRows()).toHaveLength(before + 1);
+    const thanked = await testApp.app.inject({ method: 'GET', url: '/hi/contact', headers: { cookie: readSentCookie(response) } });
+    expect(thanked.statusCode).toBe(200);
+    expect(thanked.body).toContain('lang="hi-IN"');
+    expect(thanked.body).toContain(hindiSuccess);
+    // the Hindi page's form posts to the Hindi address, so a visitor without scripts stays in Hindi
+    expect(thanked.body).toMatch(/<form[^>]* action="\/hi\/contact"/);
+  });
+
   it('answers a wrong post 422 with the page: the messages beside their fields, the summary, and everything typed', async () => {
     const before = (await listContactRows()).length;
     const response = await postUrlEncoded('/contact', {

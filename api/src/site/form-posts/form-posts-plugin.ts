@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_NAME_FIELD, isPostedFormName, type PostedFormState } from '@chalein/shared/lib/posted-form';
-import { findSiteRoute } from '@chalein/shared/lib/routes';
+import { findLocalizedRoute } from '@chalein/shared/lib/i18n/find-localized-route';
 import { splitLanguagePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { translateMessage } from '../../http/request-language';
 import { careerUploadLimits } from '../../careers/job-application-service';
@@ -56,7 +56,8 @@ export function takeSentForm(request: FastifyRequest, reply: FastifyReply): Post
   reply.header('set-cookie', writeSentCookie(request, pathname, '', 0));
   const match = SENT_COOKIE_VALUE.exec(cookie);
   const form = match?.[1];
-  if (!isPostedFormName(form) || !findFormPostDefinition(form)?.isOnPage(pathname)) return undefined;
+  // the page's route path: a Hindi or Kannada page's thank-you is its form's as much as the English page's
+  if (!isPostedFormName(form) || !findFormPostDefinition(form)?.isOnPage(findLocalizedRoute(pathname).path)) return undefined;
   return { statusCode: 200, form: { form, values: {}, errors: {}, sent: match?.[2] ? { reference: match[2] } : {} } };
 }
 
@@ -182,7 +183,9 @@ export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async
     },
     async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (!findSiteRoute(pathname)) return reply.callNotFound();
+      // a page in Hindi or Kannada posts to its own address (/hi/contact); the forms know the route's path
+      const { path, route } = findLocalizedRoute(pathname);
+      if (!route) return reply.callNotFound();
       // a form on another site must not send posts in a visitor's name (and from their address, under their rate
       // limit): browsers say where a post comes from, and one from another site is refused
       if (request.headers['sec-fetch-site'] === 'cross-site') {
@@ -193,7 +196,7 @@ export const formPostsPlugin: FastifyPluginAsync<{ sendPage: SendPage }> = async
         : { fields: (request.body ?? {}) as Record<string, string>, files: [] };
       const definition = findFormPostDefinition(post.fields[FORM_NAME_FIELD]);
       // a post that names no form of this page is no page's: answered as any other unknown address
-      if (!definition?.isOnPage(pathname)) return reply.callNotFound();
+      if (!definition?.isOnPage(path)) return reply.callNotFound();
 
       const answer = await sendToApi(app, request, definition, post);
       if (answer.statusCode >= 200 && answer.statusCode < 300 && definition.answeredInPlace) {
