@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitUntil } from '@chalein/testing/wait-until';
-import { JOBS_HEADING, addToCareersServerEntry, buildVersionBody, copyCareersBuild } from '../test-support/deployment-fixtures';
+import { addToCareersServerEntry, buildVersionBody, copyCareersBuild } from '../test-support/deployment-fixtures';
 import { startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
 import type { TestApp } from '../test-support/test-app';
 import { buildVersionUrl } from './deployment-service';
@@ -61,7 +61,11 @@ test('a candidate cannot tell its smoke render from a live render', async () => 
   const build = copyCareersBuild();
   addToCareersServerEntry(build, { prelude: describeProcess });
   const entryFile = path.join(build, 'server', 'remoteEntry.js');
-  fs.writeFileSync(entryFile, fs.readFileSync(entryFile, 'utf8').replace(`"${JOBS_HEADING}"`, 'globalThis.__whereAmI'));
+  // the heading is a translation key's text: the page's call for it renders the description instead
+  const source = fs.readFileSync(entryFile, 'utf8');
+  const headingCall = "t('jobsPage.heading')";
+  expect(source).toContain(headingCall);
+  fs.writeFileSync(entryFile, source.replace(headingCall, 'globalThis.__whereAmI'));
   const { payload, contentType } = await buildVersionBody(build);
   fs.rmSync(build, { recursive: true, force: true });
   const uploaded = await testApp.app.inject({
