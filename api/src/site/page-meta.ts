@@ -1,6 +1,6 @@
 import { brand } from '@chalein/shared/lib/brand';
 import { HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
-import { LANGUAGE_TAGS, LANGUAGES, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
+import { LANGUAGE_TAGS, listLanguageVersions, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { formatApplyJobTitle, formatBlogArticleTitle, formatJobDetailsTitle } from '@chalein/shared/lib/record-titles';
 import { findLocalizedRoute } from '@chalein/shared/lib/i18n/find-localized-route';
 import type { Repositories } from '../repositories';
@@ -47,10 +47,7 @@ function describeShareImage(
  * list on each language's version, as crawlers require of alternates.
  */
 export function listLanguageAlternates(origin: string, path: string): LanguageAlternate[] {
-  return [
-    ...LANGUAGES.map((language) => ({ hreflang: LANGUAGE_TAGS[language], href: `${origin}${localizePath(path, language)}` })),
-    { hreflang: 'x-default', href: `${origin}${path}` },
-  ];
+  return listLanguageVersions(path).map((version) => ({ hreflang: version.hreflang, href: `${origin}${version.path}` }));
 }
 
 function buildDefaultMeta(origin: string, language: Language): PageMeta {

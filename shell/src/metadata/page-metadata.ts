@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeoData } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
 import { HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
-import { isLanguage, LANGUAGE_TAGS, LANGUAGES, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
+import { isLanguage, listLanguageVersions, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { setHeadMeta } from '@chalein/shared/lib/head-meta';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
 import { readRecordTitle } from '@chalein/shared/lib/use-record-title';
@@ -46,11 +46,7 @@ function setCanonical(url: string | null) {
 function setAlternates(pathname: string | null) {
   removeHead('link[rel="alternate"][hreflang]');
   if (pathname === null) return;
-  const versions: [string, string][] = [
-    ...LANGUAGES.map((language): [string, string] => [LANGUAGE_TAGS[language], localizePath(pathname, language)]),
-    ['x-default', pathname],
-  ];
-  for (const [hreflang, path] of versions) {
+  for (const { hreflang, path } of listLanguageVersions(pathname)) {
     const link = document.createElement('link');
     link.rel = 'alternate';
     link.hreflang = hreflang;

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES, localizePath } from '@chalein/shared/lib/i18n/languages';
+import { LANGUAGES, listLanguageVersions, localizePath } from '@chalein/shared/lib/i18n/languages';
 import { siteRoutes } from '@chalein/shared/lib/routes';
 
 // The two files crawlers ask a site for by name: what they may fetch (/robots.txt) and which pages there are
@@ -81,10 +81,9 @@ export function buildSitemapXml(origin: string, entries: readonly SitemapEntry[]
     const lastModified = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
     const link = (hreflang: string, path: string) =>
       `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${path}`)}"/>`;
-    const alternates = [
-      ...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], localizePath(entry.path, language))),
-      link('x-default', entry.path),
-    ].join('');
+    const alternates = listLanguageVersions(entry.path)
+      .map((version) => link(version.hreflang, version.path))
+      .join('');
     return LANGUAGES.map(
       (language) => `  <url><loc>${escapeXml(`${origin}${localizePath(entry.path, language)}`)}</loc>${lastModified}${alternates}</url>`,
     );

@@ -38,6 +38,17 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
 }
 
 /**
+ * A page's version in each language and x-default (the English page, for readers of any other language), as the
+ * head's hreflang links and the sitemap name them: the same list on every version, as crawlers require.
+ */
+export function listLanguageVersions(path: string): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: LANGUAGE_TAGS[language], path: localizePath(path, language) })),
+    { hreflang: 'x-default', path },
+  ];
+}
+
+/**
  * The address of a route path in a language: localizePath('/pricing', 'hi') is '/hi/pricing', and the home page in
  * Kannada is '/kn', as the router links it under its basename.
  */
