@@ -13,6 +13,7 @@ import { OUTBOX_API_PREFIX, staffOutboxRoutes } from './outbox/staff-outbox-rout
 import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
+import { metricsPlugin } from './observability/metrics-plugin';
 import { SIGNED_LINK_PATH_PREFIXES, signedLinksPlugin } from './signed-links-plugin';
 import { errorHandlersPlugin } from './http/error-handlers';
 import { answerLanguagePlugin } from './http/answer-language';
@@ -105,6 +106,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   // its folder is watched (site/watched-file.ts) until the server closes
   app.addHook('onClose', async () => remotesConfig.close());
 
+  // app.metrics, a Prometheus registry of this app's own: first, so every plugin after it can add its metrics
+  app.register(metricsPlugin);
   // render processes: their sandbox, and their API calls answered in process, which reach content reads only (a
   // hook, so it comes before every plugin that has routes)
   app.register(renderProcessesPlugin);
