@@ -32,12 +32,42 @@ test.each([
 });
 
 test.each([
-  ['en', 'Unexpected Application Error!', 'Back to Home', 'Something went wrong.'],
-  ['hi', 'अचानक कोई गड़बड़ी हो गई!', 'होम पर वापस जाएँ', 'कुछ गड़बड़ हो गई।'],
-  ['kn', 'ಅನಿರೀಕ್ಷಿತ ದೋಷ ಸಂಭವಿಸಿದೆ!', 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ', 'ಏನೋ ತಪ್ಪಾಗಿದೆ.'],
-] as const)('the error screen in %s', (language, heading, back, detail) => {
-  renderIn(language, <RouteErrorPage error="not an Error" />);
-  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  expect(screen.getByText(detail)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/');
+  [
+    'en',
+    'Unexpected Application Error!',
+    'Back to Home',
+    'Try again',
+    'Something went wrong while showing this page.',
+    'Technical details',
+  ],
+  ['hi', 'अचानक कोई गड़बड़ी हो गई!', 'होम पर वापस जाएँ', 'फिर से कोशिश करें', 'यह पेज दिखाते समय कुछ गड़बड़ हो गई।', 'तकनीकी जानकारी'],
+  ['kn', 'ಅನಿರೀಕ್ಷಿತ ದೋಷ ಸಂಭವಿಸಿದೆ!', 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ', 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ', 'ಈ ಪುಟವನ್ನು ತೋರಿಸುವಾಗ ಏನೋ ತಪ್ಪಾಗಿದೆ.', 'ತಾಂತ್ರಿಕ ವಿವರಗಳು'],
+] as const)(
+  "the error screen in %s: a human message, and the developers' one folded away",
+  (language, heading, back, retry, text, technical) => {
+    const { container } = render(
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <MemoryRouter>
+          <RouteErrorPage error={new TypeError("Cannot read properties of undefined (reading 'map')")} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${text}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: retry })).toBeInTheDocument();
+    // the error's message only inside a closed disclosure, never in the text a visitor reads first
+    const details = container.querySelector('details');
+    expect(details?.open).toBe(false);
+    expect(details?.querySelector('summary')?.textContent).toBe(technical);
+    expect(details?.textContent).toContain("Cannot read properties of undefined (reading 'map')");
+    details?.remove();
+    expect(container.textContent).not.toMatch(/Cannot read|undefined/);
+  },
+);
+
+test('an error without a message shows no empty technical details', () => {
+  renderIn('hi', <RouteErrorPage error="not an Error" />);
+  expect(screen.getByText(/यह पेज दिखाते समय/)).toBeInTheDocument();
+  expect(document.querySelector('details')).toBeNull();
 });
