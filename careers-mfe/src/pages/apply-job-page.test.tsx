@@ -283,6 +283,29 @@ test("the server's field messages appear beside their fields, without the generi
   expect(screen.queryByText('Error submitting form. Please try again later.')).not.toBeInTheDocument();
 });
 
+test.each([
+  ['en', 'Apply for Operations | Chalein'],
+  ['hi', 'Operations के लिए आवेदन करें | Chalein'],
+  ['kn', 'Operations ಹುದ್ದೆಗೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ | Chalein'],
+] as const)("in %s the document's title names the job, as the server's HTML does on a direct load", async (language, title) => {
+  document.title = 'Chalein';
+  mockedGetJobDetails.mockResolvedValue(operationsJob);
+  render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={['/apply_job/3/operations']}>
+          <Routes>
+            <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  expect(document.title).toBe(title);
+  expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', title);
+});
+
 test('an unknown job shows the not-found message instead of the form', async () => {
   mockedGetJobDetails.mockRejectedValue(new ApiError('Job not found.', 404));
   renderPage('/apply_job/999/operations');

@@ -1,4 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, isLanguage } from '@chalein/shared/lib/i18n/languages';
+import { formatApplyJobTitle } from '@chalein/shared/lib/record-titles';
+import { useRecordTitle } from '@chalein/shared/lib/use-record-title';
 import { PageRoot } from '@chalein/shared/ui/page-root';
 import { ErrorState, LoadingState } from '@chalein/shared/ui/status';
 import { JobApplicationForm } from '../components/job-application-form';
@@ -12,9 +15,12 @@ export const loadFirstScreen = loadJobFirstScreen;
 
 /** /apply_job/:id/:slugName: the job's title from the server (so a wrong link is caught first), then the form. */
 export function ApplyJobPage() {
-  const { t } = useCareersTexts();
+  const { t, i18n } = useCareersTexts();
   const { id = '', slugName = '' } = useParams();
   const job = useJobDetails(id, slugName);
+  // the title the server writes for this page in its language (api/src/site/page-meta.ts), also after in-app navigation
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  useRecordTitle(job.status === 'success' ? formatApplyJobTitle(job.title, language) : undefined);
 
   return (
     <PageRoot className="careers-page">
