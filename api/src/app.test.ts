@@ -4,6 +4,7 @@ import { INTERNAL_ERROR_MESSAGE } from './http/error-handlers';
 import { createTestApp, writeTestFile, type TestApp } from './test-support/test-app';
 import { waitUntil } from '@chalein/testing/wait-until';
 import { START_AFTER_LOAD_SCRIPT_HASH } from './site/server-rendering/start-after-load';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 
 describe('the API contract', () => {
   let testApp: TestApp;
@@ -43,7 +44,7 @@ describe('the API contract', () => {
   it('answers 500 with a generic message and no stack trace to a fault', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test-only/fault' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+    expect(response.json()).toEqual({ success: false, message: readEnglishMessage(INTERNAL_ERROR_MESSAGE) });
     expect(response.body).not.toMatch(/SQLITE|secret|stack|at .*\.ts/);
   });
 
@@ -53,7 +54,7 @@ describe('the API contract', () => {
       await app.db.schema.dropTable('faqs').execute();
       const response = await app.inject({ method: 'GET', url: '/api/faqs' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      expect(response.json()).toEqual({ success: false, message: readEnglishMessage(INTERNAL_ERROR_MESSAGE) });
       expect(response.body).not.toMatch(/faqs|no such table/i);
     } finally {
       await closeTestApp();

@@ -1,4 +1,4 @@
-import { readEnglishMessages } from '@chalein/testing/validation-messages';
+import { readEnglishMessage, readEnglishMessages } from '@chalein/testing/validation-messages';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -251,7 +251,7 @@ describe('POST /api/career', () => {
         { bytes: buildTinyPdf(), name: 'b.pdf', type: PDF_TYPE },
       ]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ success: false, message: careerMessages.tooManyFiles });
+      expect(response.json()).toMatchObject({ success: false, message: readEnglishMessage(careerMessages.tooManyFiles) });
       expect(listFolder(resumesDir).filter((file) => file.endsWith('.part'))).toEqual([]);
     });
   });
@@ -268,7 +268,7 @@ describe('POST /api/career', () => {
         number: 'Contact number is required.',
         email: 'Email is required.',
         consent: jobApplicationMessages.consentRequired,
-        jobId: careerMessages.jobIdInvalid,
+        jobId: readEnglishMessage(careerMessages.jobIdInvalid),
         resume_cv: 'Please upload your resume (PDF, DOC, or DOCX).',
       });
     });
@@ -289,8 +289,8 @@ describe('POST /api/career', () => {
       ['no consent', { consent: '' }, 'consent', jobApplicationMessages.consentRequired],
       ['too much additional information', { additional_information: 'x'.repeat(5001) }, 'additional_information', 'This is too long.'],
       ['a field longer than the multipart limit', { name: 'x'.repeat(30_000) }, 'name', 'This is too long.'],
-      ['a job id that is not a number', { jobId: 'driver' }, 'jobId', careerMessages.jobIdInvalid],
-      ['an unknown job id', { jobId: '987654' }, 'jobId', careerMessages.jobUnknown],
+      ['a job id that is not a number', { jobId: 'driver' }, 'jobId', readEnglishMessage(careerMessages.jobIdInvalid)],
+      ['an unknown job id', { jobId: '987654' }, 'jobId', readEnglishMessage(careerMessages.jobUnknown)],
     ])('refuses %s with 400 and its message, storing nothing', async (_case, change, field, message) => {
       const rowsBefore = await countRows();
       const filesBefore = listFolder(resumesDir);
@@ -326,7 +326,7 @@ describe('POST /api/career', () => {
       const response = await postApplication(validFields(), [{ bytes: buildTinyPdf(), name: 'cv.pdf', type: PDF_TYPE }]);
       // a fault of this machine, not of the applicant: a plain 500 that tells nothing about the server
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      expect(response.json()).toEqual({ success: false, message: readEnglishMessage(INTERNAL_ERROR_MESSAGE) });
       expect(await countRows()).toBe(rowsBefore);
       expect(listFolder(resumesDir)).toEqual(filesBefore);
     });
@@ -338,7 +338,7 @@ describe('POST /api/career', () => {
       const filesBefore = listFolder(resumesDir);
       const response = await postApplication(validFields(), [{ bytes: buildTinyPdf(), name: 'cv.pdf', type: PDF_TYPE }]);
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE });
+      expect(response.json()).toEqual({ success: false, message: readEnglishMessage(INTERNAL_ERROR_MESSAGE) });
       expect(await countRows()).toBe(rowsBefore);
       expect(listFolder(resumesDir)).toEqual(filesBefore);
     });
@@ -348,7 +348,7 @@ describe('POST /api/career', () => {
     it('answers JSON with 415', async () => {
       const response = await testApp.app.inject({ method: 'POST', url: '/api/career', payload: validFields() });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ success: false, message: careerMessages.notMultipart });
+      expect(response.json()).toEqual({ success: false, message: readEnglishMessage(careerMessages.notMultipart) });
     });
 
     it('answers a malformed multipart body with 400, never 500', async () => {
@@ -359,7 +359,7 @@ describe('POST /api/career', () => {
         payload: 'name=Asha',
       });
       expect(noBoundary.statusCode).toBe(400);
-      expect(noBoundary.json()).toEqual({ success: false, message: careerMessages.unreadable });
+      expect(noBoundary.json()).toEqual({ success: false, message: readEnglishMessage(careerMessages.unreadable) });
     });
   });
 });
@@ -475,7 +475,7 @@ describe('interrupted uploads: what a crash leaves is finished or removed when t
       request.end(body);
     });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toEqual({ success: false, message: careerMessages.unreadable });
+    expect(JSON.parse(answer.text)).toEqual({ success: false, message: readEnglishMessage(careerMessages.unreadable) });
     expect(listFolder(resumesDir)).toEqual(before);
   });
 });

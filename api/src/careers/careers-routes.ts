@@ -25,7 +25,7 @@ export const careersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const details = await jobs.findJobDetails(request.params.id, pickRequestLanguage(request.headers['accept-language']));
-      if (!details) throw createNotFoundError('Job not found.');
+      if (!details) throw createNotFoundError('content.jobNotFound');
       return buildSuccessEnvelope(details);
     },
   );

@@ -68,13 +68,14 @@ export const careerUploadLimits: UploadLimits = {
 
 const REQUEST_MAX_BYTES = computeRequestMaxBytes(careerUploadLimits);
 
+// keys of the server's answer texts (shared/locales/<language>/answers.json), in the applicant's page's language
 export const careerMessages = {
-  notMultipart: 'Send the application as multipart/form-data, with the resume in the resume_cv field.',
-  unreadable: 'The form could not be read. Please try again.',
-  tooManyFiles: 'Please attach one file only: your resume.',
-  tooManyFields: 'The form has too many fields.',
-  jobIdInvalid: 'Job id must be a whole number',
-  jobUnknown: 'This job is not open any more. Please choose a job from the careers page.',
+  notMultipart: 'upload.applicationNotMultipart',
+  unreadable: 'upload.applicationUnreadable',
+  tooManyFiles: 'upload.resumeOnly',
+  tooManyFields: 'upload.applicationTooManyFields',
+  jobIdInvalid: 'upload.jobIdInvalid',
+  jobUnknown: 'upload.jobUnknown',
 } as const;
 
 const careerRefusals: UploadRefusals = {

@@ -96,9 +96,9 @@ export function createContentRepository(db: Kysely<Database>) {
     },
 
     /** every page's metadata, for the /seo site index */
-    async listSeoPages(): Promise<SeoPageEntry[]> {
+    async listSeoPages(language: Language = DEFAULT_LANGUAGE): Promise<SeoPageEntry[]> {
       const rows = await db.selectFrom('seo_pages').selectAll().orderBy('id').execute();
-      return rows.map((row) => ({
+      return (await translateRecords(db, 'seo_pages', language, rows)).map((row) => ({
         id: row.id,
         metaTitle: row.meta_title,
         metaDescription: row.meta_description,

@@ -105,6 +105,22 @@ describe('marketing content routes', () => {
     expect(response.headers.etag).toBeDefined();
   });
 
+  it.each([
+    ['hi-IN', /[\u0900-\u097F]/],
+    ['kn-IN', /[\u0C80-\u0CFF]/],
+  ] as const)('GET /api/seodata lists every page in the language asked for (%s), for the /seo index', async (language, script) => {
+    const english: Array<{ id: number; metaTitle: string }> = (await testApp.app.inject({ method: 'GET', url: '/api/seodata' })).json()
+      .data;
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/seodata', headers: { 'accept-language': language } });
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    const pages: Array<{ id: number; metaTitle: string; metaDescription: string }> = response.json().data;
+    expect(pages.map((page) => page.id)).toEqual(english.map((page) => page.id));
+    for (const page of pages) {
+      expect(page.metaTitle).toMatch(script);
+      expect(page.metaDescription).toMatch(script);
+    }
+  });
+
   it('refuses bad ids and keys: wrong types and 10 KB strings answer 400, never 500', async () => {
     for (const id of ['one', { id: 1 }, 'x'.repeat(10_240), 1.5, -1]) {
       const response = await testApp.app.inject({ method: 'POST', url: '/api/cms', payload: { id } });

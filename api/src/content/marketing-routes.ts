@@ -53,7 +53,7 @@ export const marketingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = await content.findCmsPage(request.body.id, readLanguage(request));
-      if (!page) throw createNotFoundError('This page is not available.');
+      if (!page) throw createNotFoundError('content.pageNotAvailable');
       return buildSuccessEnvelope(page);
     },
   );
@@ -66,7 +66,7 @@ export const marketingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: buildResponseSchemas(Type.Array(seoPageEntrySchema)),
       },
     },
-    async () => buildSuccessEnvelope(await content.listSeoPages()),
+    async (request) => buildSuccessEnvelope(await content.listSeoPages(readLanguage(request))),
   );
 
   app.post('/blogs', { schema: { response: buildResponseSchemas(Type.Array(blogSchema)) } }, async (request) =>
@@ -83,7 +83,7 @@ export const marketingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const blog = await content.findBlog(request.params.slugOrId.toLowerCase(), readLanguage(request));
-      if (!blog) throw createNotFoundError('Blog not found.');
+      if (!blog) throw createNotFoundError('content.blogNotFound');
       return buildSuccessEnvelope(blog);
     },
   );

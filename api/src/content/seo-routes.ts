@@ -20,7 +20,7 @@ export const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // the schema took the id as a number or its digits
       const data = await app.repositories.seo.findSeoData(Number(request.body.id), pickRequestLanguage(request.headers['accept-language']));
-      if (!data) throw createNotFoundError('No metadata for this page.');
+      if (!data) throw createNotFoundError('content.metadataNotFound');
       return buildSuccessEnvelope(data);
     },
   );

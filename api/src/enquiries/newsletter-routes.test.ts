@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { SUBSCRIBED_MESSAGE } from './newsletter-routes';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 
 describe('POST /api/news/letter', () => {
   let testApp: TestApp;
@@ -16,7 +17,7 @@ describe('POST /api/news/letter', () => {
   it('stores one trimmed, lower-cased row and answers 201', async () => {
     const response = await postSubscription({ email: '  Asha.Rao@Example.COM ' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: true, message: SUBSCRIBED_MESSAGE });
+    expect(response.json()).toEqual({ success: true, message: readEnglishMessage(SUBSCRIBED_MESSAGE) });
     const rows = await testApp.app.db.selectFrom('newsletter_subscriptions').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.email).toBe('asha.rao@example.com');
@@ -28,7 +29,7 @@ describe('POST /api/news/letter', () => {
     const repeated = await postSubscription({ email: 'ASHA.RAO@example.com' });
     expect(repeated.statusCode).toBe(fresh.statusCode);
     expect(repeated.body).toBe(fresh.body);
-    expect(repeated.json()).toEqual({ success: true, message: SUBSCRIBED_MESSAGE });
+    expect(repeated.json()).toEqual({ success: true, message: readEnglishMessage(SUBSCRIBED_MESSAGE) });
     expect(await testApp.app.repositories.newsletter.countSubscriptions('asha.rao@example.com')).toBe(1);
   });
 

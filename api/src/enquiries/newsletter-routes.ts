@@ -6,7 +6,8 @@ import { IDEMPOTENT_SUBMISSION } from '../idempotency/idempotency-plugin';
 import { buildNewsletterWelcomeMessage } from '../notifications/newsletter-notifications';
 import { enqueueOutboxMessage } from '../outbox/outbox-message';
 
-export const SUBSCRIBED_MESSAGE = 'Subscribed successfully!';
+/** The newsletter form's own success message (its rules' key), in the page's language. */
+export const SUBSCRIBED_MESSAGE = 'newsletter.success';
 
 export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -4,6 +4,7 @@ import { createStaffAccount, signInStaff, type SignedInStaff } from '../staff/st
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createNewsletterUnsubscribeToken, createNewsletterUnsubscribeUrl } from './newsletter-unsubscribe-links';
 import { UNSUBSCRIBE_LINK_NOT_FOUND, UNSUBSCRIBED_MESSAGE } from './newsletter-unsubscribe-routes';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 
 // The newsletter's one-click unsubscribe on the real app and database: a GET never unsubscribes (mail scanners follow
 // links), a POST does (RFC 8058's one-click body, form-encoded or multipart, or the page's button), twice is the same
@@ -68,7 +69,7 @@ test("a mail client's one-click POST unsubscribes, and the staff list no longer 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const answer = await postOneClick(token);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ success: true, message: UNSUBSCRIBED_MESSAGE });
+    expect(answer.json()).toEqual({ success: true, message: readEnglishMessage(UNSUBSCRIBED_MESSAGE) });
     expect(answer.headers['cache-control']).toBe('no-store');
   }
   expect(await app.repositories.newsletter.hasSubscription(id)).toBe(false);
@@ -107,7 +108,7 @@ test('a changed token, or a receipt token for the same id, unsubscribes nobody a
   for (const bad of [changed, createReceiptToken(app.signedLinks.signer, id), 'nonsense']) {
     const post = await postOneClick(bad);
     expect({ bad, status: post.statusCode }).toEqual({ bad, status: 404 });
-    expect(post.json()).toEqual({ success: false, message: UNSUBSCRIBE_LINK_NOT_FOUND });
+    expect(post.json()).toEqual({ success: false, message: readEnglishMessage(UNSUBSCRIBE_LINK_NOT_FOUND) });
     expect((await app.inject({ url: `/api/newsletter/unsubscribe/${bad}` })).statusCode).toBe(404);
   }
   expect(await app.repositories.newsletter.hasSubscription(id)).toBe(true);

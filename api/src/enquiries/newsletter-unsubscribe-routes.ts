@@ -13,8 +13,9 @@ import { readNewsletterUnsubscribeToken, UNSUBSCRIBE_PAGE_PREFIX } from './newsl
 //   multipart) or the page's button. A browser is sent back to the page, which then says it is done; any other
 //   client gets 200. A second POST, or one for a subscription already gone, answers the same.
 
-export const UNSUBSCRIBE_LINK_NOT_FOUND = 'We could not find this unsubscribe link. Check that it is complete, as it came in the mail.';
-export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed from the Chalein newsletter.';
+// keys of the server's answer texts: the unsubscribe page shows them in its language
+export const UNSUBSCRIBE_LINK_NOT_FOUND = 'newsletterLink.linkNotFound';
+export const UNSUBSCRIBED_MESSAGE = 'newsletterLink.unsubscribed';
 
 const tokenParamsSchema = Type.Object({ token: Type.String({ maxLength: 64 }) });
 

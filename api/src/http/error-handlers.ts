@@ -3,11 +3,14 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from './api-envelope';
 import { mapValidationErrors } from './validation-errors';
 import { readAnswerLanguage } from './answer-language';
+import { translateMessage } from './request-language';
 import { RATE_LIMIT_MESSAGE } from './rate-limits';
 
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
-export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
-export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+// keys of the server's answer texts (shared/locales/<language>/answers.json), written out in the request's language
+// as the answer leaves (answer-language.ts)
+export const INTERNAL_ERROR_MESSAGE = 'server.internalError';
+export const BODY_TOO_LARGE_MESSAGE = 'server.bodyTooLarge';
+export const INVALID_JSON_MESSAGE = 'server.invalidJson';
 
 interface ErrorAnswer {
   statusCode: number;
@@ -43,14 +46,14 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { statusCode: 413, message: BODY_TOO_LARGE_MESSAGE };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { statusCode: 415, message: 'Unsupported content type. Send the body as JSON.' };
+      return { statusCode: 415, message: 'server.unsupportedMediaType' };
     default:
       break;
   }
   if (statusCode === 413) return { statusCode, message: BODY_TOO_LARGE_MESSAGE };
   if (statusCode === 429) return { statusCode, message: RATE_LIMIT_MESSAGE };
   if (statusCode >= 400 && statusCode < 500) {
-    return { statusCode, message: isFrameworkError(error) ? error.message : 'The request could not be processed.' };
+    return { statusCode, message: isFrameworkError(error) ? error.message : 'server.requestNotProcessed' };
   }
   return { statusCode: 500, message: INTERNAL_ERROR_MESSAGE };
 }
@@ -99,7 +102,8 @@ export const errorHandlersPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       // the path is echoed (trimmed) so a wrong call is easy to spot in the browser's network panel
       const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
-      return sendErrorAnswer(reply, { statusCode: 404, message: `Not found: ${request.method} ${path}` });
+      const message = translateMessage(readAnswerLanguage(request), 'server.notFound', { method: request.method, path });
+      return sendErrorAnswer(reply, { statusCode: 404, message });
     });
   },
   { name: 'error-handlers' },

@@ -3,6 +3,7 @@ import { contactMessage } from '@chalein/testing/fixtures/contact-message';
 import { startTestRedis, type TestRedis } from '../test-support/redis-server';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_MESSAGE } from './rate-limits';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 
 // Two API servers (two apps, each with its own database file here) count form posts in one real Redis server, as
 // several nodes behind one address do: a visitor gets 10 posts a minute in all, whichever server answers.
@@ -45,7 +46,7 @@ test('with REDIS_URL the 11th post in a minute from one visitor gets 429 whichev
   for (const node of [nodeA, nodeB]) {
     const limited = await postContact(node, visitor);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+    expect(limited.json()).toEqual({ success: false, message: readEnglishMessage(RATE_LIMIT_MESSAGE) });
   }
   // another visitor is not affected
   expect((await postContact(nodeB, '203.0.113.8')).statusCode).toBe(201);

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { ApiHttpError } from './api-envelope';
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+/** The refusal's key ('server' answers): its text follows the request's language. */
+export const RATE_LIMIT_MESSAGE = 'server.tooManyRequests';
 
 /** Prefix of every counter this site keeps in Redis, so the keys say whose they are on a shared server. */
 export const RATE_LIMIT_KEY_PREFIX = 'chalein:rate-limit:';

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@chalein/shared/lib/i18n/languages';
 import { formatValidationMessage, type MessageValues } from '@chalein/shared/lib/validation/validation-message';
-import { VALIDATION_TEXTS } from '@chalein/shared/lib/validation/validation-texts-by-language';
+import { MESSAGE_TEXTS } from '@chalein/shared/api/answer-texts-by-language';
 
 // The language an API answer's messages are in (docs/decisions/0049-validation-messages.md). The site's API client
 // sends the page's language as Accept-Language (shared/src/api/client.ts, setApiLanguage); any other client gets
@@ -44,7 +44,7 @@ export function pickRequestLanguage(header: string | readonly string[] | undefin
   return isLanguage(best) ? best : DEFAULT_LANGUAGE;
 }
 
-/** A message (a validation key, or a text, kept as it is) in the given language. */
+/** A message (a rule's key or the server's own, or a text, kept as it is) in the given language. */
 export function translateMessage(language: Language, message: string, values?: MessageValues): string {
-  return formatValidationMessage(VALIDATION_TEXTS[language], message, values);
+  return formatValidationMessage(MESSAGE_TEXTS[language], message, values);
 }

@@ -25,10 +25,12 @@ declare module 'fastify' {
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
+// keys of the server's answer texts (shared/locales/<language>/answers.json): a visitor who sends a form twice reads
+// the refusal in the page's language
 export const idempotencyMessages = {
-  invalidKey: 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.',
-  keyReused: 'This Idempotency-Key was already used for a different submission. Send a new key with a new submission.',
-  inProgress: 'This submission is still being processed. Please wait a moment before sending it again.',
+  invalidKey: 'idempotency.invalidKey',
+  keyReused: 'idempotency.keyReused',
+  inProgress: 'idempotency.inProgress',
 } as const;
 
 /** Visible ASCII (0x21-0x7E): what a header carries unchanged through every proxy, and enough for a UUID. */

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { IDEMPOTENT_SUBMISSION, IDEMPOTENT_REPLAYED_HEADER, idempotencyMessages } from './idempotency-plugin';
 import { createIdempotencyStore, IDEMPOTENCY_KEY_LIFETIME_MS } from './idempotency-store';
 import { driverRegistration } from '@chalein/testing/fixtures/driver-registration';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 
 // The form posts with an Idempotency-Key, through Fastify's inject, on the real database of the project (SQLite
 // here, PostgreSQL in api-postgres): one stored row per submission however often it is sent.
@@ -107,7 +108,7 @@ describe('idempotent submissions', () => {
       const before = await countRows('contact_messages');
       const other = await postContact(key, { ...contactMessage, message: 'Another question altogether.' });
       expect(other.statusCode).toBe(422);
-      expect(other.json()).toEqual({ success: false, message: idempotencyMessages.keyReused });
+      expect(other.json()).toEqual({ success: false, message: readEnglishMessage(idempotencyMessages.keyReused) });
       expect(await countRows('contact_messages')).toBe(before);
     });
 
@@ -134,7 +135,7 @@ describe('idempotent submissions', () => {
         headers: { 'idempotency-key': Buffer.from(key, 'utf8').toString('latin1') },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: idempotencyMessages.invalidKey });
+      expect(response.json()).toEqual({ success: false, message: readEnglishMessage(idempotencyMessages.invalidKey) });
       expect(await countRows('contact_messages')).toBe(before);
     });
 
@@ -172,7 +173,7 @@ describe('idempotent submissions', () => {
       const before = await countRows('contact_messages');
       const response = await postContact(key);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: idempotencyMessages.inProgress });
+      expect(response.json()).toEqual({ success: false, message: readEnglishMessage(idempotencyMessages.inProgress) });
       expect(await countRows('contact_messages')).toBe(before);
       expect(await readKeyRow(key)).toMatchObject({ state: 'pending' });
     });
@@ -351,7 +352,7 @@ describe('idempotent submissions', () => {
       const before = await countRows('job_applications');
       const otherFile = await postApplication(key, buildTinyPdf('Kiran Shetty - Resume'));
       expect(otherFile.statusCode).toBe(422);
-      expect(otherFile.json()).toEqual({ success: false, message: idempotencyMessages.keyReused });
+      expect(otherFile.json()).toEqual({ success: false, message: readEnglishMessage(idempotencyMessages.keyReused) });
       const otherField = await postApplication(key, buildTinyPdf('Asha Rao - Resume'), {
         ...applicationFields(),
         current_location: 'Mysuru',

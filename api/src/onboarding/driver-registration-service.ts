@@ -46,11 +46,12 @@ import type { Uploads } from '../uploads/uploads-plugin';
 /** The wording of the form's consent line the server records a driver agreed to; change it with that wording. */
 export const DRIVER_CONSENT_VERSION = 'dpdp-2023-v1';
 
-export const DUPLICATE_DOCUMENT_MESSAGE = 'Please choose one file for this document.';
-export const TOO_MANY_FILES_MESSAGE = 'Please send one file for each of the eight documents, and nothing else.';
-export const TOO_MANY_FIELDS_MESSAGE = 'The form has more fields than a registration has.';
-export const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read. Please try again.';
-export const NOT_MULTIPART_MESSAGE = 'Send the registration as multipart/form-data.';
+// keys of the server's answer texts (shared/locales/<language>/answers.json), in the driver's page's language
+export const DUPLICATE_DOCUMENT_MESSAGE = 'upload.duplicateDocument';
+export const TOO_MANY_FILES_MESSAGE = 'upload.registrationTooManyFiles';
+export const TOO_MANY_FIELDS_MESSAGE = 'upload.registrationTooManyFields';
+export const UNREADABLE_UPLOAD_MESSAGE = 'upload.registrationUnreadable';
+export const NOT_MULTIPART_MESSAGE = 'upload.registrationNotMultipart';
 
 /**
  * What one registration may hold: the eight documents of 5 MB each, and the text fields (about twenty; a field of

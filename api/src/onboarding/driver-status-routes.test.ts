@@ -1,4 +1,4 @@
-import { readEnglishMessages } from '@chalein/testing/validation-messages';
+import { readEnglishMessage, readEnglishMessages } from '@chalein/testing/validation-messages';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { driverDocumentFields } from '@chalein/shared/lib/validation/driver-registration';
@@ -170,7 +170,7 @@ describe('driver status page API', () => {
     // spelt another way, from a fresh address: still the same reference
     const refused = await lookUp(reference.toLowerCase(), contactNumber);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, message: TOO_MANY_LOOKUPS });
+    expect(refused.json()).toEqual({ success: false, message: readEnglishMessage(TOO_MANY_LOOKUPS) });
     // an unknown reference is counted the same way, so the limit says nothing about which exist
     for (let attempt = 0; attempt < LOOKUPS_PER_REFERENCE; attempt += 1)
       expect((await lookUp('CHD-ZZZZ-ZZZZ', contactNumber)).statusCode).toBe(404);

@@ -13,7 +13,8 @@ import { createDriverStatusService, documentUploadLimits } from './driver-status
 // here is ever kept by a cache.
 
 export const DRIVER_STATUS_PREFIX = '/driver-status';
-export const TOO_MANY_LOOKUPS = 'Too many attempts. Please wait 15 minutes and try again.';
+/** A key of the server's answer texts, shown on the status page in its language. */
+export const TOO_MANY_LOOKUPS = 'lookup.tooManyAttempts';
 
 export const driverStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: documentUploadLimits, throwFileSizeLimit: true });

@@ -24,7 +24,7 @@ export const passesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const detail = await passes.findPassDetail(request.body.passid);
-      if (!detail) throw createNotFoundError('Pass not found.');
+      if (!detail) throw createNotFoundError('purchase.passNotFound');
       return buildSuccessEnvelope(detail);
     },
   );

@@ -18,19 +18,21 @@ import type { RefundRepository } from './refund-repository';
 // a checkout report is believed only with a valid signature over the order id we stored, webhooks only with a valid
 // signature over their raw body, and every report feeds the one forward-only state machine in the repository.
 
+// What a buyer reads: keys of the server's answer texts (shared/locales/<language>/answers.json), written out in
+// the request's language. The webhook's refusals are read by the payment provider only, and stay English.
 export const purchaseMessages = {
-  passNotFound: 'Pass not found.',
-  passUnavailable: 'This pass cannot be bought online right now.',
-  orderFailed: 'Failed to create Razorpay order. Please try again.',
-  orderCreated: 'Order created.',
-  orderNotFound: 'Order not found.',
-  detailsMismatch: 'The payment details do not match this order.',
-  amountMismatch: 'The amount does not match this order.',
-  paymentIdRequired: 'The payment id is required.',
-  signatureRequired: 'The payment signature is required.',
-  verificationFailed: 'Payment verification failed.',
-  purchased: 'Pass purchased successfully!',
-  dismissed: 'Payment failed. Please try again.',
+  passNotFound: 'purchase.passNotFound',
+  passUnavailable: 'purchase.passUnavailable',
+  orderFailed: 'purchase.orderFailed',
+  orderCreated: 'purchase.orderCreated',
+  orderNotFound: 'purchase.orderNotFound',
+  detailsMismatch: 'purchase.detailsMismatch',
+  amountMismatch: 'purchase.amountMismatch',
+  paymentIdRequired: 'purchase.paymentIdRequired',
+  signatureRequired: 'purchase.signatureRequired',
+  verificationFailed: 'purchase.verificationFailed',
+  purchased: 'purchase.purchased',
+  dismissed: 'purchase.dismissed',
   webhookSignatureInvalid: 'Invalid webhook signature.',
   webhookBodyInvalid: 'The webhook body is not valid JSON.',
 } as const;

@@ -7,6 +7,7 @@ import { buyer, buyPaidSandboxOrder, postJson } from '../test-support/payment-te
 import { createNewsletterUnsubscribeToken } from '../enquiries/newsletter-unsubscribe-links';
 import { createReceiptToken, createReceiptUrl } from './receipt-links';
 import { RECEIPT_NOT_FOUND } from './receipt-routes';
+import { readEnglishMessage } from '@chalein/testing/validation-messages';
 
 // The receipt's API over a real sandbox purchase: the signed link opens the receipt, any change to it opens
 // nothing, and after a refund settled by the sandbox's own webhook the receipt says refunded.
@@ -96,7 +97,7 @@ test('a changed token, another order with the same MAC, or another purpose answe
   for (const bad of changed) {
     const answer = await readReceipt(encodeURIComponent(bad));
     expect({ bad, status: answer.statusCode }).toEqual({ bad, status: 404 });
-    expect(answer.json()).toEqual({ success: false, message: RECEIPT_NOT_FOUND });
+    expect(answer.json()).toEqual({ success: false, message: readEnglishMessage(RECEIPT_NOT_FOUND) });
     expect(answer.headers['cache-control']).toBe('no-store');
   }
 });

@@ -5,7 +5,8 @@ import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../htt
 import { readReceiptToken } from './receipt-links';
 import { readPassReceipt } from './receipt-repository';
 
-export const RECEIPT_NOT_FOUND = 'We could not find this receipt. Check that the link is complete, as it came in the mail.';
+/** A key of the server's answer texts: the receipt's page shows it in its language. */
+export const RECEIPT_NOT_FOUND = 'purchase.receiptNotFound';
 
 /** Longer than any token we make; a longer one is refused by the schema before any work. */
 const TOKEN_MAX_LENGTH = 64;

@@ -30,7 +30,7 @@ export const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const [field, message] of Object.entries(found)) if (message) errors[field] = message;
       if (body.consent !== true) errors.consent = passBuyerConsentMessage;
       if (hasErrors(errors) || !isPassBuyerGender(input.gender)) {
-        throw new ApiHttpError(400, Object.values(errors)[0] ?? 'The request is invalid.', errors);
+        throw new ApiHttpError(400, Object.values(errors)[0] ?? 'request.requestInvalid', errors);
       }
       const order = await app.payments.purchases.createOrder({
         name: input.name,
