@@ -80,3 +80,28 @@ test.each([
   expect(screen.getByText(new RegExp(`${indexable.length}`))).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: list })).toBeInTheDocument();
 });
+
+test.each([
+  ['en', '/pricing', 'In every language:'],
+  ['hi', '/hi/pricing', 'हर भाषा में:'],
+  ['kn', '/kn/pricing', 'ಪ್ರತಿ ಭಾಷೆಯಲ್ಲಿ:'],
+] as const)(
+  'in %s each page shows its address in that language and links its version in every language',
+  async (language, address, versions) => {
+    mockedGetSeoIndex.mockResolvedValue(seoIndex);
+    renderInLanguage(language, <SeoPage />);
+    const pricing = (await screen.findByText(address)).closest('li');
+    if (!pricing) throw new Error('no item for /pricing');
+    expect(within(pricing).getByText(versions)).toBeInTheDocument();
+    const links = [
+      ['English', '/pricing', 'en-IN'],
+      ['हिन्दी', '/hi/pricing', 'hi-IN'],
+      ['ಕನ್ನಡ', '/kn/pricing', 'kn-IN'],
+    ] as const;
+    for (const [name, href, hreflang] of links) {
+      const link = within(pricing).getByRole('link', { name });
+      expect([link.getAttribute('href'), link.getAttribute('hreflang')]).toEqual([href, hreflang]);
+      expect(link.getAttribute('aria-current')).toBe(hreflang.startsWith(language) ? 'page' : null);
+    }
+  },
+);

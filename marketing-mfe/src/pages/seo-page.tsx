@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { getSeoIndex } from '@chalein/shared/api/marketing';
 import type { SeoPageEntry } from '@chalein/shared/api/types';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, localizePath } from '@chalein/shared/lib/i18n/languages';
 import { siteRoutes } from '@chalein/shared/lib/routes';
 import { collectFirstScreenData, useAsyncData, type FirstScreenLoader } from '@chalein/shared/lib/use-async-data';
 import { PageRoot } from '@chalein/shared/ui/page-root';
@@ -15,9 +16,13 @@ const seoIndexKey = 'seo-index';
 /** For the server: every page's title and description, keyed as the page's useAsyncData call. */
 export const loadFirstScreen: FirstScreenLoader = () => collectFirstScreenData({ [seoIndexKey]: getSeoIndex });
 
-/** /seo: a readable index of every public page, with the title and description the server keeps for it. */
+/**
+ * /seo: a readable index of every public page, with the title and description the server keeps for it in the page's
+ * language (the API answers in it), and links to each page's version in every language, as the sitemap lists them.
+ */
 export function SeoPage() {
-  const { t } = useMarketingTexts();
+  const { t, i18n } = useMarketingTexts();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const index = useAsyncData(getSeoIndex, seoIndexKey);
   const byId = new Map<number, SeoPageEntry>(index.status === 'success' ? index.data.map((entry) => [entry.id, entry]) : []);
 
@@ -40,8 +45,23 @@ export function SeoPage() {
                     <h2 className="seo-index__title">
                       <Link to={route.path}>{meta?.metaTitle || route.name}</Link>
                     </h2>
-                    <p className="seo-index__path">{route.path}</p>
+                    <p className="seo-index__path">{localizePath(route.path, language)}</p>
                     {meta?.metaDescription ? <p>{meta.metaDescription}</p> : null}
+                    <p className="seo-index__versions">
+                      <span>{t('seoPage.versions')}</span>
+                      {LANGUAGES.map((version) => (
+                        // another language's page is another router's (its basename): a plain link, as the switcher's
+                        <a
+                          key={version}
+                          href={localizePath(route.path, version)}
+                          hrefLang={LANGUAGE_TAGS[version]}
+                          lang={LANGUAGE_TAGS[version]}
+                          aria-current={version === language ? 'page' : undefined}
+                        >
+                          {LANGUAGE_NAMES[version]}
+                        </a>
+                      ))}
+                    </p>
                   </li>
                 );
               })}
