@@ -213,6 +213,20 @@ async function readRestingScroll(track: Locator): Promise<{ left: number; slideS
 const initiatives = (page: Page) => page.getByRole('group', { name: 'initiatives' });
 const initiativesTrack = (page: Page) => initiatives(page).locator('.carousel__track');
 
+/**
+ * A swipe of 70% of the distance between two slides' starts, towards the next slide (direction 1) or the one before
+ * (-1). Scroll snapping rests on the slide nearest where the finger lets go, and the browser keeps the first few
+ * pixels of a touch to tell a swipe from a tap, so a swipe just past half a slide (240 of 400 px) sometimes rested
+ * on the slide it started from on a loaded machine; a visitor's swipe carries further.
+ */
+async function swipeOneSlide(cdp: CDPSession, track: Locator, direction: 1 | -1): Promise<void> {
+  const pitch = await track.evaluate((element) => {
+    const [first, second] = Array.from(element.children) as HTMLElement[];
+    return second!.offsetLeft - first!.offsetLeft;
+  });
+  await swipe(cdp, track, -direction * Math.round(pitch * 0.7));
+}
+
 test('a carousel scrolls from the HTML on a swipe and rests on a slide; hydrated, Next and swipes work', async () => {
   await measureFirstTouch({
     path: '/',
@@ -225,7 +239,7 @@ test('a carousel scrolls from the HTML on a swipe and rests on a slide; hydrated
         element.addEventListener('scroll', () => (window as unknown as AnswerClock).chaleinAnswered(), { passive: true }),
       );
     },
-    touch: ({ page, cdp }) => swipe(cdp, initiativesTrack(page), -240),
+    touch: ({ page, cdp }) => swipeOneSlide(cdp, initiativesTrack(page), 1),
     // scroll snapping leaves it on the second slide, not part-way between two
     answered: async ({ page }) => {
       const swiped = await readRestingScroll(initiativesTrack(page));
@@ -241,7 +255,7 @@ test('a carousel scrolls from the HTML on a swipe and rests on a slide; hydrated
       const carousel = initiatives(page);
       const track = initiativesTrack(page);
       await track.scrollIntoViewIfNeeded();
-      await swipe(cdp, track, -240);
+      await swipeOneSlide(cdp, track, 1);
       const swiped = await readRestingScroll(track);
       expect(swiped.left).toBe(swiped.slideStarts[1]);
 
@@ -259,7 +273,7 @@ test('a carousel scrolls from the HTML on a swipe and rests on a slide; hydrated
       // the slides out of view are out of reach; the one in view is not
       expect(await carousel.locator('.carousel__slide:not([inert])').count()).toBe(1);
       // and a swipe back, as before hydration
-      await swipe(cdp, track, 240);
+      await swipeOneSlide(cdp, track, -1);
       await waitUntil(async () => (await readRestingScroll(track)).left === swiped.slideStarts[1], 'a swipe back to the second slide', {
         timeoutMs: 10_000,
       });
