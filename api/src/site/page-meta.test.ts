@@ -1,4 +1,7 @@
 import { brand } from '@chalein/shared/lib/brand';
+import { findSignedLinkTitle } from '@chalein/shared/lib/i18n/head-texts';
+import { LANGUAGES } from '@chalein/shared/lib/i18n/languages';
+import { siteRoutes } from '@chalein/shared/lib/routes';
 import { createSiteTestApp, type TestApp } from '../test-support/test-app';
 import { resolvePageMeta } from './page-meta';
 
@@ -113,4 +116,28 @@ it("falls back to the brand's defaults in the page's language when a page has no
     brand.defaultDescription,
     brand.defaultKeywords,
   ]);
+});
+
+it.each([
+  ['en', 'Pass receipt | Chalein', 'Newsletter unsubscribe | Chalein'],
+  ['hi', 'पास की रसीद | Chalein', 'न्यूज़लेटर से अनसब्सक्राइब करें | Chalein'],
+  ['kn', 'ಪಾಸ್ ರಸೀದಿ | Chalein', 'ಸುದ್ದಿಪತ್ರದ ಚಂದಾದಾರಿಕೆ ರದ್ದುಮಾಡಿ | Chalein'],
+] as const)('titles the receipt and unsubscribe pages (no seo row) in %s, never indexed', async (language, receipt, unsubscribe) => {
+  const receiptPage = await resolvePageMeta('/passes/receipt/abc', language, testApp.app.repositories, '');
+  expect([receiptPage.meta.title, receiptPage.meta.noIndex]).toEqual([receipt, true]);
+  const unsubscribePage = await resolvePageMeta('/newsletter/unsubscribe/abc', language, testApp.app.repositories, '');
+  expect([unsubscribePage.meta.title, unsubscribePage.meta.noIndex]).toEqual([unsubscribe, true]);
+});
+
+it('keeps the staff console titled by its English name', async () => {
+  const staff = await resolvePageMeta('/staff', 'en', testApp.app.repositories, '');
+  expect(staff.meta.title).toBe('Staff console | Chalein');
+});
+
+it('has a title in every language for every public page without a seo row', () => {
+  const untitled = siteRoutes.filter((route) => !route.staff && route.seoId === undefined);
+  expect(untitled.length).toBeGreaterThan(0);
+  for (const route of untitled)
+    for (const language of LANGUAGES)
+      expect([route.path, findSignedLinkTitle(route.path, language)]).toEqual([route.path, expect.stringMatching(/ \| Chalein$/)]);
 });

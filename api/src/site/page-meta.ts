@@ -1,5 +1,5 @@
 import { brand } from '@chalein/shared/lib/brand';
-import { HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
+import { findSignedLinkTitle, HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
 import { LANGUAGE_TAGS, listLanguageVersions, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { formatApplyJobTitle, formatBlogArticleTitle, formatJobDetailsTitle } from '@chalein/shared/lib/record-titles';
 import { findLocalizedRoute } from '@chalein/shared/lib/i18n/find-localized-route';
@@ -94,10 +94,9 @@ export async function resolvePageMeta(
   if (!route) return buildNotFoundPage(origin, language);
   // a staff page has no row in seo_pages and asks every crawler to stay away (docs/decisions/0041-staff-remote.md)
   if (route.staff || route.seoId === undefined) {
-    return {
-      statusCode: 200,
-      meta: { ...buildDefaultMeta(origin, language), title: `${route.name} | ${brand.productName}`, noIndex: true },
-    };
+    // the staff console is English; a signed link's page (a receipt) is titled in the page's language
+    const title = (!route.staff && findSignedLinkTitle(route.path, language)) || `${route.name} | ${brand.productName}`;
+    return { statusCode: 200, meta: { ...buildDefaultMeta(origin, language), title, noIndex: true } };
   }
 
   const seo = await repositories.seo.findSeoData(route.seoId, language);

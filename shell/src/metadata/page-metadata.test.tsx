@@ -65,3 +65,19 @@ test.each([
   await waitFor(() => expect(document.title).toBe(title));
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
 });
+
+test.each([
+  ['en', '/passes/receipt/abc', 'Pass receipt | Chalein'],
+  ['hi', '/passes/receipt/abc', 'पास की रसीद | Chalein'],
+  ['kn', '/newsletter/unsubscribe/abc', 'ಸುದ್ದಿಪತ್ರದ ಚಂದಾದಾರಿಕೆ ರದ್ದುಮಾಡಿ | Chalein'],
+] as const)('a signed link page is titled as the server titles it, in %s', async (language, path, title) => {
+  document.title = '';
+  renderHook(() => usePageMetadata(path), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={createTestI18n(language)}>
+        <Suspense>{children}</Suspense>
+      </I18nextProvider>
+    ),
+  });
+  await waitFor(() => expect(document.title).toBe(title));
+});

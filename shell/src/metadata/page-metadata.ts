@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeoData } from '@chalein/shared/api/types';
 import { brand } from '@chalein/shared/lib/brand';
-import { HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
+import { findSignedLinkTitle, HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
 import { isLanguage, listLanguageVersions, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { setHeadMeta } from '@chalein/shared/lib/head-meta';
 import { findSiteRoute } from '@chalein/shared/lib/routes';
@@ -113,10 +113,12 @@ export function usePageMetadata(pathname: string | null): void {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const seoId = findSiteRoute(clean)?.seoId ?? null;
     if (seoId === null) {
-      // a path of no route is the 404 page, titled as the server titles it (api/src/site/page-meta.ts)
-      const notFound = findSiteRoute(clean) === undefined;
+      // a path of no route is the 404 page, and a signed link's page has its own title: titled as the server titles
+      // them (api/src/site/page-meta.ts)
+      const route = findSiteRoute(clean);
       const defaults = buildDefaultMetadata(language);
-      applyMetadata(notFound ? { ...defaults, metaTitle: HEAD_TEXTS[language].notFoundTitle } : defaults, null, language);
+      const title = route === undefined ? HEAD_TEXTS[language].notFoundTitle : findSignedLinkTitle(route.path, language);
+      applyMetadata(title === undefined ? defaults : { ...defaults, metaTitle: title }, null, language);
       return;
     }
     // the API module (and axios) loads with the first call that needs it, not with the shell

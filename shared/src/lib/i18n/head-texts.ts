@@ -2,7 +2,7 @@ import { brand } from '../brand';
 import type { Language } from './languages';
 
 // The few texts of a page's head that come from no database row: the brand's default title, description and
-// keywords, the 404 page's title and the titles of pages that show one record. The server writes them into the HTML
+// keywords, the 404 page's title, the titles of pages that show one record and of the signed links' pages. The server writes them into the HTML
 // (api/src/site/page-meta.ts) and the shell after in-app navigation, from this one map, so both give the same head.
 // A typed map rather than a namespace's JSON: the API server has no i18next instance for the head, the shared
 // package cannot read the shell's files, and the type makes every text exist in every language.
@@ -16,6 +16,21 @@ export interface HeadTexts {
   formatJobDetailsTitle: (jobTitle: string) => string;
   /** the title of a job's application page */
   formatApplyJobTitle: (jobTitle: string) => string;
+  /** the titles of the public pages no seo_pages row describes (one person's signed links), by route path */
+  signedLinkTitles: Readonly<Record<SignedLinkPath, string>>;
+}
+
+/** The public routes without a seo_pages row: their titles are here, in every language. */
+export const SIGNED_LINK_PATHS = ['/passes/receipt/:token', '/newsletter/unsubscribe/:token'] as const;
+export type SignedLinkPath = (typeof SIGNED_LINK_PATHS)[number];
+
+function isSignedLinkPath(path: string): path is SignedLinkPath {
+  return (SIGNED_LINK_PATHS as readonly string[]).includes(path);
+}
+
+/** The title of a public page that no seo_pages row describes, in `language`; undefined for any other route. */
+export function findSignedLinkTitle(routePath: string, language: Language): string | undefined {
+  return isSignedLinkPath(routePath) ? HEAD_TEXTS[language].signedLinkTitles[routePath] : undefined;
 }
 
 const product = brand.productName;
@@ -28,6 +43,10 @@ export const HEAD_TEXTS: Readonly<Record<Language, HeadTexts>> = {
     notFoundTitle: `Page not found | ${product}`,
     formatJobDetailsTitle: (jobTitle) => `Careers: ${jobTitle} | ${product}`,
     formatApplyJobTitle: (jobTitle) => `Apply for ${jobTitle} | ${product}`,
+    signedLinkTitles: {
+      '/passes/receipt/:token': `Pass receipt | ${product}`,
+      '/newsletter/unsubscribe/:token': `Newsletter unsubscribe | ${product}`,
+    },
   },
   hi: {
     defaultTitle: `${product} | बेंगलुरु में सुरक्षित, किफ़ायती टैक्सी सेवा`,
@@ -36,6 +55,10 @@ export const HEAD_TEXTS: Readonly<Record<Language, HeadTexts>> = {
     notFoundTitle: `पेज नहीं मिला | ${product}`,
     formatJobDetailsTitle: (jobTitle) => `करियर: ${jobTitle} | ${product}`,
     formatApplyJobTitle: (jobTitle) => `${jobTitle} के लिए आवेदन करें | ${product}`,
+    signedLinkTitles: {
+      '/passes/receipt/:token': `पास की रसीद | ${product}`,
+      '/newsletter/unsubscribe/:token': `न्यूज़लेटर से अनसब्सक्राइब करें | ${product}`,
+    },
   },
   kn: {
     defaultTitle: `${product} | ಬೆಂಗಳೂರಿನಲ್ಲಿ ಸುರಕ್ಷಿತ, ಕೈಗೆಟಕುವ ಟ್ಯಾಕ್ಸಿ ಸೇವೆ`,
@@ -44,5 +67,9 @@ export const HEAD_TEXTS: Readonly<Record<Language, HeadTexts>> = {
     notFoundTitle: `ಪುಟ ಕಂಡುಬಂದಿಲ್ಲ | ${product}`,
     formatJobDetailsTitle: (jobTitle) => `ವೃತ್ತಿಗಳು: ${jobTitle} | ${product}`,
     formatApplyJobTitle: (jobTitle) => `${jobTitle} ಹುದ್ದೆಗೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ | ${product}`,
+    signedLinkTitles: {
+      '/passes/receipt/:token': `ಪಾಸ್ ರಸೀದಿ | ${product}`,
+      '/newsletter/unsubscribe/:token': `ಸುದ್ದಿಪತ್ರದ ಚಂದಾದಾರಿಕೆ ರದ್ದುಮಾಡಿ | ${product}`,
+    },
   },
 };
