@@ -14,6 +14,7 @@ import * as refundsMigration from './migrations/0012-refunds';
 import * as outboxMigration from './migrations/0013-outbox';
 import * as documentResubmissionsMigration from './migrations/0014-document-resubmissions';
 import * as contentTranslationsMigration from './migrations/0015-content-translations';
+import * as clientEventCountsMigration from './migrations/0017-client-event-counts';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-outbox': outboxMigration,
   '0014-document-resubmissions': documentResubmissionsMigration,
   '0015-content-translations': contentTranslationsMigration,
+  '0017-client-event-counts': clientEventCountsMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

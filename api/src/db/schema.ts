@@ -455,6 +455,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   message_handling: MessageHandlingTable;
   message_notes: MessageNotesTable;
+  client_event_counts: ClientEventCountsTable;
   outbox_messages: OutboxMessagesTable;
 }
 
@@ -636,6 +637,21 @@ export interface MessageNotesTable {
 }
 
 export type OutboxMessageStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'dead' | 'unsent';
+
+/**
+ * Counts per minute, remote version and kind (migration 0017-client-event-counts): browsers' reports and the pages sent
+ * with the version; only client-events/ reads or writes it (docs/decisions/0053-client-events.md).
+ */
+export interface ClientEventCountsTable {
+  /** the minute's start in UTC, ISO 8601 to the minute (2026-11-26T22:05Z) */
+  bucket: string;
+  remote: string;
+  /** a deploy registry version, 'configured' or 'unknown' */
+  version: string;
+  /** a ClientEventKind, or a page sent: page-server, page-cache, page-browser */
+  kind: string;
+  count: number;
+}
 
 /** One notification to send (migration 0013-outbox); only outbox/ reads or writes it (docs/decisions/0045-outbox.md). */
 export interface OutboxMessagesTable {

@@ -26,8 +26,6 @@ export interface ReconcilerOptions {
   maxAgeMs?: number;
   batchSize?: number;
   now?: () => Date;
-  /** a pass ended (`failed`: it could not list the orders due, or stopped on an error): for /metrics */
-  onRun?: (run: ReconcileRun, failed: boolean) => void;
 }
 
 export interface ReconcileRun {
@@ -104,15 +102,9 @@ export function createPaymentReconciler(options: ReconcilerOptions) {
   /** One pass over the orders due a check; a call while a pass runs waits for that pass instead of starting another. */
   function runOnce(): Promise<ReconcileRun> {
     running ??= reconcileBatch()
-      .then((run) => {
-        options.onRun?.(run, false);
-        return run;
-      })
       .catch((error: unknown) => {
         options.log.error({ err: error }, 'reconciler run failed');
-        const run = { checked: 0, paid: 0, failures: 1 };
-        options.onRun?.(run, true);
-        return run;
+        return { checked: 0, paid: 0, failures: 1 };
       })
       .finally(() => {
         running = null;
