@@ -114,6 +114,30 @@ describe('the seeded translations', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    ['job_categories', 'job_title'],
+    ['blogs', 'title'],
+  ] as const)("give every %s record's %s in Hindi and Kannada, keeping the names English writes", async (kind, field) => {
+    const records = (await db.selectFrom(kind).selectAll().execute()) as unknown as Array<Record<string, unknown> & { id: number }>;
+    const translations = await db.selectFrom('content_translations').selectAll().where('kind', '=', kind).execute();
+    expect(records.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const record of records) {
+      const english = String(record[field]);
+      for (const language of ['hi', 'kn'] as const) {
+        const where = `${kind} ${record.id} ${field} ${language}`;
+        const value = translations.find((t) => t.record_id === record.id && t.field === field && t.language === language)?.value;
+        if (value === undefined) problems.push(`${where}: missing`);
+        else if (!SCRIPTS[language].test(value)) problems.push(`${where}: not in its script`);
+        // the brand and the pass names stay as they are
+        else
+          for (const name of ['Chalein', 'Daylight', 'Moonlight'])
+            if (english.includes(name) && !value.includes(name)) problems.push(`${where}: no ${name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('translate nothing that is not there in English', async () => {
     const translations = await db.selectFrom('content_translations').select(['kind', 'record_id', 'field']).execute();
     const problems: string[] = [];
@@ -121,7 +145,7 @@ describe('the seeded translations', () => {
       const fields: readonly string[] = TRANSLATED_FIELDS[kind as TranslatedKind] ?? [];
       if (!fields.includes(field)) problems.push(`${kind} ${field}: not a translated field`);
     }
-    for (const kind of SEEDED_KINDS) {
+    for (const kind of [...SEEDED_KINDS, 'job_categories', 'blogs'] as const) {
       const ids = new Set((await db.selectFrom(kind).select('id').execute()).map((row) => row.id));
       for (const row of translations)
         if (row.kind === kind && !ids.has(row.record_id)) problems.push(`${kind} ${row.record_id}: no such record`);

@@ -1,4 +1,5 @@
 import type { NewContentTranslation } from '../schema';
+import { blogTranslations, jobCategoryTranslations } from './career-blog-translations';
 import { cmsPageTranslations } from './cms-page-translations';
 import { faqTranslations } from './faq-translations';
 import { newsUpdateTranslations, testimonialTranslations } from './home-translations';
@@ -14,4 +15,6 @@ export const contentTranslations: NewContentTranslation[] = [
   ...flattenTranslations('news_updates', newsUpdateTranslations),
   ...flattenTranslations('cms_pages', cmsPageTranslations),
   ...flattenTranslations('seo_pages', seoTranslations),
+  ...flattenTranslations('job_categories', jobCategoryTranslations),
+  ...flattenTranslations('blogs', blogTranslations),
 ];
