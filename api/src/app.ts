@@ -15,6 +15,9 @@ import { clientEventsPlugin } from './client-events/client-events-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
 import { metricsPlugin } from './observability/metrics-plugin';
+import { healthProbesPlugin } from './observability/health-probes';
+import { metricsRoutes } from './observability/metrics-routes';
+import { createRequestIdGenerator } from './observability/request-ids';
 import { SIGNED_LINK_PATH_PREFIXES, signedLinksPlugin } from './signed-links-plugin';
 import { errorHandlersPlugin } from './http/error-handlers';
 import { answerLanguagePlugin } from './http/answer-language';
@@ -79,6 +82,9 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
       stream: options.logStream ?? process.stdout,
     },
     trustProxy: selectTrustProxy(config.trustProxy),
+    // a trusted proxy's X-Request-Id, or a new UUID: every log line of the request carries it as reqId
+    // (observability/request-ids.ts), and the answer sends it back (http/request-log.ts)
+    genReqId: createRequestIdGenerator(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     // a client that stops sending mid-request (or never finishes its headers) loses the connection after
     // connectionTimeout of silence; one that trickles bytes to hold it open, after requestTimeout in all
@@ -113,6 +119,9 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   // hook, so it comes before every plugin that has routes)
   app.register(renderProcessesPlugin);
   app.register(databasePlugin, { database: selectDatabaseLocation(config) });
+  // /healthz and /readyz for load balancers, and /metrics for Prometheus (observability/)
+  app.register(healthProbesPlugin);
+  app.register(metricsRoutes);
   // a signed link's token opens a receipt by itself: the log names its page, never the token
   app.register(requestLogPlugin, { secretPathPrefixes: SIGNED_LINK_PATH_PREFIXES });
   app.register(securityHeadersPlugin, {

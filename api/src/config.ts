@@ -3,6 +3,7 @@ import { loadDeploymentSettings, type DeploymentSettings } from './deployments/d
 import { loadDriverStatusSettings, type DriverStatusSettings } from './onboarding/driver-status-settings';
 import { loadListenSettings, loadRequestSettings, type HttpSettings } from './http/http-settings';
 import { loadOutboxSettings, type OutboxSettings } from './outbox/outbox-settings';
+import { loadObservabilitySettings, type ObservabilitySettings } from './observability/observability-settings';
 import { loadPaymentSettings, type PaymentProviderName, type PaymentSettings } from './payments/payment-settings';
 import { loadDataEncryptionSettings, type DataEncryptionSettings } from './security/data-encryption-settings';
 import { ConfigError, readString, type Environment } from './settings/environment';
@@ -36,6 +37,8 @@ export interface AppConfig extends HttpSettings, DatabaseSettings, UploadSetting
   outbox: OutboxSettings;
   /** the driver status page's lookup limits (docs/decisions/0046-driver-status-page.md) */
   driverStatus: DriverStatusSettings;
+  /** who may read /metrics (docs/decisions/0052-health-and-metrics.md) */
+  observability: ObservabilitySettings;
 }
 
 /**
@@ -91,5 +94,6 @@ export function loadConfig(env: Environment): AppConfig {
     deployments,
     outbox: loadOutboxSettings(env),
     driverStatus: loadDriverStatusSettings(env),
+    observability: loadObservabilitySettings(env),
   };
 }

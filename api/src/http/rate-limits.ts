@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
+import { Counter } from 'prom-client';
 import { ApiHttpError } from './api-envelope';
 
 /** The refusal's key ('server' answers): its text follows the request's language. */
@@ -19,6 +20,12 @@ export const RATE_LIMIT_KEY_PREFIX = 'chalein:rate-limit:';
  */
 export const rateLimitPlugin = fp(
   async (app) => {
+    const refusals = new Counter({
+      name: 'chalein_rate_limit_refusals_total',
+      help: 'Requests refused with 429 for being over their rate limit, by route.',
+      labelNames: ['route'] as const,
+      registers: [app.metrics.registry],
+    });
     let redis: Redis | undefined;
     if (app.config.redisUrl) {
       redis = new Redis(app.config.redisUrl, {
@@ -40,11 +47,14 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: RATE_LIMIT_KEY_PREFIX, skipOnError: true } : {}),
-      // thrown, so the one error handler answers it in the API's envelope
-      errorResponseBuilder: () => new ApiHttpError(429, RATE_LIMIT_MESSAGE),
+      // thrown, so the one error handler answers it in the API's envelope; counted, by the route's pattern
+      errorResponseBuilder: (request) => {
+        refusals.inc({ route: request.routeOptions.url ?? 'unknown' });
+        return new ApiHttpError(429, RATE_LIMIT_MESSAGE);
+      },
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['metrics'] },
 );
 
 /** Route config for a form post: at most `perMinute` posts a minute from one address (per route). */

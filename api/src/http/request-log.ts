@@ -37,7 +37,9 @@ const DETAILED_LEVELS = new Set(['debug', 'trace']);
  */
 export const requestLogPlugin = fp<RequestLogOptions>(
   async (app, { secretPathPrefixes = [] }) => {
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      // the id of every log line of this request, so a visitor or a proxy reporting a problem can name it
+      reply.header('x-request-id', request.id);
       if (DETAILED_LEVELS.has(request.log.level))
         request.log.debug({ req: describeRequest(request, secretPathPrefixes) }, 'incoming request');
       done();

@@ -26,6 +26,8 @@ export interface ReconcilerOptions {
   maxAgeMs?: number;
   batchSize?: number;
   now?: () => Date;
+  /** a pass ended (`failed`: it could not list the orders due, or stopped on an error): for /metrics */
+  onRun?: (run: ReconcileRun, failed: boolean) => void;
 }
 
 export interface ReconcileRun {
@@ -102,9 +104,15 @@ export function createPaymentReconciler(options: ReconcilerOptions) {
   /** One pass over the orders due a check; a call while a pass runs waits for that pass instead of starting another. */
   function runOnce(): Promise<ReconcileRun> {
     running ??= reconcileBatch()
+      .then((run) => {
+        options.onRun?.(run, false);
+        return run;
+      })
       .catch((error: unknown) => {
         options.log.error({ err: error }, 'reconciler run failed');
-        return { checked: 0, paid: 0, failures: 1 };
+        const run = { checked: 0, paid: 0, failures: 1 };
+        options.onRun?.(run, true);
+        return run;
       })
       .finally(() => {
         running = null;

@@ -54,4 +54,9 @@ it('starts the reconciler when the server listens, and it settles a payment no r
     .where('payment_orders.provider_order_id', '=', order.order_id)
     .execute();
   expect(payments.map((payment) => payment.source)).toEqual(['reconciler']);
+
+  // its passes and what they settled are in /metrics
+  const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  expect(metrics).toMatch(/^chalein_payment_reconciler_runs_total\{outcome="completed"\} [1-9]/m);
+  expect(metrics).toMatch(/^chalein_payment_reconciler_orders_settled_total 1$/m);
 });

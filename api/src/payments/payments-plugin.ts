@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import { createJobLeadership } from '../db/job-leadership';
 import { createPassNotices } from '../notifications/pass-notifications';
 import type { PaymentProvider } from './payment-provider';
@@ -47,12 +48,27 @@ export const paymentsPlugin = fp(
     }
     // with several nodes on one PostgreSQL database, one of them reconciles at a time (db/job-leadership.ts)
     const leadership = createJobLeadership(app.db, 'payment-reconciler', app.log);
+    const runs = new Counter({
+      name: 'chalein_payment_reconciler_runs_total',
+      help: 'Passes of the payment reconciler on this node, by outcome (completed, failed).',
+      labelNames: ['outcome'] as const,
+      registers: [app.metrics.registry],
+    });
+    const settled = new Counter({
+      name: 'chalein_payment_reconciler_orders_settled_total',
+      help: 'Orders the payment reconciler found paid at the provider and settled.',
+      registers: [app.metrics.registry],
+    });
     const reconciler = createPaymentReconciler({
       payments: app.repositories.payments,
       purchases,
       log: app.log,
       intervalMs: app.config.payments.reconcileIntervalMs,
       leadership,
+      onRun: (run, failed) => {
+        runs.inc({ outcome: failed ? 'failed' : 'completed' });
+        settled.inc(run.paid);
+      },
     });
     app.addHook('onListen', async () => {
       reconciler.start();
@@ -64,5 +80,5 @@ export const paymentsPlugin = fp(
       await provider.close();
     });
   },
-  { name: 'payments', dependencies: ['database', 'signed-links'] },
+  { name: 'payments', dependencies: ['database', 'signed-links', 'metrics'] },
 );

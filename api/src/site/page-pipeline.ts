@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Repositories } from '../repositories';
+import type { SiteMetrics } from '../observability/site-metrics';
 import { storeBody } from '../http/stored-body';
 import { assembleDocument } from './assemble-document';
 import { choosePage, type ChosenPage } from './choose-page';
@@ -34,6 +35,8 @@ export interface PagePipelineOptions {
    * a record; without it every such address answers 404 (docs/decisions/0044-signed-links.md)
    */
   checkSignedLink?: (pathname: string) => Promise<boolean>;
+  /** pages by who made them, render times and page-cache lookups, for /metrics (observability/site-metrics.ts) */
+  metrics: SiteMetrics;
 }
 
 /**
@@ -53,7 +56,12 @@ export function createPagePipeline(options: PagePipelineOptions) {
     const refused = page.route?.signedLink === true && !(await (options.checkSignedLink?.(page.path) ?? Promise.resolve(false)));
     const head = refused ? { ...resolved, statusCode: 404 as const } : resolved;
     // the staff console is rendered in the browser alone: its pages are a signed-in person's own
+    const renderStarted = performance.now();
     const rendered = page.staff ? null : await renderInProcess(renderer, page, request, posted?.form);
+    if (!page.staff) {
+      const outcome = rendered ? 'server' : 'browser';
+      options.metrics.observeRender(outcome, page.route?.remote ?? 'none', (performance.now() - renderStarted) / 1000);
+    }
     const html = assembleDocument(shell.document, {
       theme: page.theme,
       language: page.language,
@@ -79,7 +87,12 @@ export function createPagePipeline(options: PagePipelineOptions) {
         ? null
         : renderer.findDocumentKey(page.address, page.theme, page.platform, page.route, shell.version, page.remotes);
     const kept = key === null ? undefined : renderer.documents.get(key);
-    if (kept) return sendKeptPage(request, reply, kept);
+    if (key !== null) options.metrics.countCacheLookup(kept !== undefined);
+    const remote = page.route?.remote ?? 'none';
+    if (kept) {
+      options.metrics.countPage('cache', remote);
+      return sendKeptPage(request, reply, kept);
+    }
 
     // one render per kept page at a time: a visitor asking for a page that is being rendered (its first visit, or its
     // kept copy just expired) gets that render's page, as from the cache, instead of starting another
@@ -88,6 +101,7 @@ export function createPagePipeline(options: PagePipelineOptions) {
     const served = await flight.result;
 
     const renderedBy: RenderedBy = flight.joined && served.renderedBy === 'server' ? 'cache' : served.renderedBy;
+    options.metrics.countPage(renderedBy, remote);
     if (posted) return sendHtml(reply, posted.statusCode, served.html, renderedBy, 'private, no-store');
     if (page.staff || page.route?.signedLink) {
       // no crawler indexes the console or a mailed link's page, and no cache (the browser's included) keeps a copy

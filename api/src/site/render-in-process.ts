@@ -16,7 +16,7 @@ export async function renderInProcess(
   request: FastifyRequest,
   form?: PostedFormState,
 ): Promise<{ html: string; data: FirstScreenData } | null> {
-  const rendered = await renderer.renderPage(page.address, page.theme, page.platform, page.remotes, request.ip, form);
+  const rendered = await renderer.renderPage(page.address, page.theme, page.platform, page.remotes, request.ip, form, request.id);
   if (!('fallback' in rendered)) return rendered;
   if (rendered.fallback !== 'server rendering is off') request.log.info({ reason: rendered.fallback }, 'page rendered in the browser');
   return null;

@@ -10,6 +10,7 @@ import { addContentCaching } from '../http/content-caching';
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
 import { formPostsPlugin, takeSentForm } from './form-posts/form-posts-plugin';
 import { createPagePipeline } from './page-pipeline';
+import { createSiteMetrics } from '../observability/site-metrics';
 import { createSignedLinkCheck } from './signed-link-pages';
 import { createPreloadPlanner } from './preload-links';
 import { NOT_BUILT_MESSAGE } from './send-page';
@@ -77,6 +78,8 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
   });
   // render processes start once the server listens: an app only injected into (a test) starts none
   app.addHook('onListen', async () => serverRenderer.start());
+  // a node whose render processes are still starting is not sent visitors yet (observability/health-probes.ts)
+  app.readiness.addCheck('renderProcesses', async () => serverRenderer.findUnreadyReason());
   app.addHook('onClose', async () => {
     serverRenderer.close();
     shellTemplate.close();
@@ -101,6 +104,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     listPreloads: (route, remotesText, language) => preloadPlanner.listPreloads(route, remotesText, language),
     showTestPaymentsBanner: config.payments.showTestPaymentsBanner,
     checkSignedLink: createSignedLinkCheck(app),
+    metrics: createSiteMetrics(app.metrics.registry),
   });
 
   // remotes.json gets the same ETag/no-cache treatment as API content, in a scope of its own

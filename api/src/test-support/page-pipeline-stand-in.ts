@@ -1,5 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { Registry } from 'prom-client';
+import { createSiteMetrics } from '../observability/site-metrics';
 import type { Repositories } from '../repositories';
 import { createPagePipeline, type PagePipelineOptions } from '../site/page-pipeline';
 import type { ServerRenderer } from '../site/server-rendering/server-renderer';
@@ -37,6 +39,7 @@ export function startPipelineStandIn(options: Pick<PagePipelineOptions, 'checkSi
     origin: '',
     listPreloads: () => [],
     showTestPaymentsBanner: false,
+    metrics: createSiteMetrics(new Registry()),
     ...options,
   });
   const app = Fastify();

@@ -43,8 +43,11 @@ export interface RenderApiAnswer {
 export type RenderProcessRequest =
   /** the first message: the options and each remote's server entry, base64 */
   | { type: 'start'; options: RenderProcessOptions; entries: Partial<Record<RemoteName, string>> }
-  /** `form`: the page answers a post without scripts, and starts that form from what was posted */
-  | { type: 'render'; id: number; url: string; theme: Theme; platform: StorePlatform; form?: PostedFormState }
+  /**
+   * `form`: the page answers a post without scripts, and starts that form from what was posted. `requestId`: the
+   * request's id, which the process's log lines for this render start with (formatRenderLogPrefix)
+   */
+  | { type: 'render'; id: number; url: string; theme: Theme; platform: StorePlatform; form?: PostedFormState; requestId?: string }
   | { type: 'api-answer'; id: number; answer: RenderApiAnswer }
   | { type: 'api-answer'; id: number; error: string };
 
@@ -56,6 +59,17 @@ export type RenderProcessMessage =
   | { type: 'ready'; failedRemotes: Partial<Record<RemoteName, string>> }
   | ({ type: 'rendered'; id: number } & RenderOutcome)
   | { type: 'api'; id: number; call: RenderApiCall };
+
+/**
+ * What a render process's line written during a render starts with: `[req <id>] `, the id of the request the render is
+ * for. The server logs the line with that id as its `reqId`, as the request's own lines are.
+ */
+export function formatRenderLogPrefix(requestId: string): string {
+  return `[req ${requestId}] `;
+}
+
+/** A line that starts with formatRenderLogPrefix: the request's id is its first group. */
+export const RENDER_LOG_LINE = /^\[req ([A-Za-z0-9._:-]{1,128})\] /;
 
 const HEADER_BYTES = 4;
 

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { renderPage, startRenderer } from './render-page';
+import { prefixConsoleWithRequestId, runWithRequestId } from './render-log';
 import {
   createFrameReader,
   encodeFrame,
@@ -51,7 +52,7 @@ async function start(request: Extract<RenderProcessRequest, { type: 'start' }>):
   const entries = Object.fromEntries(Object.entries(request.entries).map(([name, code]) => [name, Buffer.from(code, 'base64')]));
   const failedRemotes = await startRenderer(request.options, entries, callApi);
   handleRender = (render) => {
-    void renderPage(render.url, render.theme, render.platform, render.form).then(
+    void runWithRequestId(render.requestId, () => renderPage(render.url, render.theme, render.platform, render.form)).then(
       (outcome) => send({ type: 'rendered', id: render.id, ...outcome }),
       (error: unknown) => send({ type: 'rendered', id: render.id, ok: false, reason: String(error) }),
     );
@@ -63,6 +64,7 @@ let handleRender: ((request: Extract<RenderProcessRequest, { type: 'render' }>) 
 
 /** Opens the channel and answers what comes over it, until the server closes it. */
 export function openRenderChannel(): void {
+  prefixConsoleWithRequestId();
   channel = new net.Socket({ fd: 3, readable: true, writable: true });
   channel.on(
     'data',

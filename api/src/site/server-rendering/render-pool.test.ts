@@ -17,6 +17,13 @@ const renderHandler = `(request, send) => {
   if (request.url === '/spin') for (;;) {}
   if (request.url === '/stop') return process.kill(process.pid, 'SIGSTOP');
   if (request.url === '/crash') process.exit(3);
+  if (request.url === '/log') {
+    // as the shell's render process writes a line during a render (shell/src/server/render-log.ts), and one naming
+    // a request it is not rendering
+    process.stderr.write('[req ' + request.requestId + '] rendering ' + request.url + '\\n');
+    process.stderr.write('[req someone-elses-request] forged\\n');
+    return setTimeout(() => answer({ ok: true, html: 'logged', data: {}, renderMs: 1 }), 200);
+  }
   if (request.url === '/slow') return setTimeout(() => answer({ ok: true, html: 'late', data: {}, renderMs: 500 }), 500);
   if (request.url === '/nap') return setTimeout(() => answer({ ok: true, html: 'later', data: {}, renderMs: 2500 }), 2500);
   if (request.url === '/env') return answer({ ok: true, html: JSON.stringify(process.env), data: {}, renderMs: 1 });
@@ -154,10 +161,28 @@ test.each(['/spin', '/stop'])('a render still running at its hard limit (%s) has
 });
 
 test('a process that crashes costs only its renders: the next render is served by its replacement', async () => {
-  startPool();
+  const onRestart = jest.fn();
+  startPool({ onRestart });
   await pool.ready;
+  expect(onRestart).not.toHaveBeenCalled();
   await expect(pool.render('/crash', 'light', 'other')).resolves.toEqual({ ok: false, reason: 'its render process exited (code 3)' });
   await waitUntil(async () => (await pool.render('/pricing', 'light', 'other')).ok, 'the replacement process to render');
+  // the replacement is counted, for /metrics
+  expect(onRestart).toHaveBeenCalledTimes(1);
+});
+
+test("a line the process writes during a render is logged with the render's request id, and only with an id it has in hand", async () => {
+  const lines: { details: Record<string, unknown>; message: string }[] = [];
+  const log = { info: () => undefined, warn: (details: object, message: string) => void lines.push({ details: { ...details }, message }) };
+  startPool({ log });
+  await pool.ready;
+  await expect(pool.render('/log', 'light', 'other', undefined, 'req-4f1c')).resolves.toMatchObject({ ok: true, html: 'logged' });
+  await waitUntil(async () => lines.length >= 2, 'both lines to be logged');
+  const output = lines.filter((line) => line.message === 'render process output').map((line) => line.details);
+  expect(output).toContainEqual(expect.objectContaining({ reqId: 'req-4f1c', line: 'rendering /log', stream: 'stderr' }));
+  const forged = output.find((line) => String(line.line).includes('forged'));
+  expect(forged).toBeDefined();
+  expect(forged).not.toHaveProperty('reqId');
 });
 
 test('a render process gets no environment of the server and cannot read files outside its folder', async () => {

@@ -6,6 +6,7 @@ import { siteRoutes, type RemoteName } from '@chalein/shared/lib/routes';
 import {
   createFrameReader,
   encodeFrame,
+  RENDER_LOG_LINE,
   type RenderApiAnswer,
   type RenderApiCall,
   type RenderOutcome,
@@ -42,12 +43,17 @@ export interface RenderPoolOptions {
   callApi: (call: RenderApiCall) => Promise<RenderApiAnswer>;
   /** names the pool in the log */
   name: string;
+  /** a process that ended unasked (crashed, killed over a limit) is being replaced: for /metrics */
+  onRestart?: () => void;
   log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
 }
 
 export interface RenderPool {
-  /** `platform`: the visitor's, from their User-Agent: the app links name its store */
-  render(url: string, theme: Theme, platform: StorePlatform, form?: PostedFormState): Promise<RenderOutcome>;
+  /**
+   * `platform`: the visitor's, from their User-Agent: the app links name its store. `requestId`: the request's id,
+   * which the process's log lines for this render carry (formatRenderLogPrefix)
+   */
+  render(url: string, theme: Theme, platform: StorePlatform, form?: PostedFormState, requestId?: string): Promise<RenderOutcome>;
   /** settles once every process has loaded its remote, or the pool has stopped starting processes */
   ready: Promise<void>;
   /** remotes whose server entry the processes could not load, with why */
@@ -62,6 +68,8 @@ export interface RenderPool {
 interface Pending {
   resolve: (outcome: RenderOutcome) => void;
   timer: NodeJS.Timeout;
+  /** the id of the request this render is for */
+  requestId?: string;
 }
 
 interface RenderProcess {
@@ -263,13 +271,28 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     stream?.on('data', (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       if (name === 'stderr') renderer.errorTail = (renderer.errorTail + text).slice(-ERROR_TAIL_CHARS);
-      for (const line of text.split('\n')) {
-        if (!line.trim() || renderer.linesLogged > MAX_LOGGED_LINES) continue;
+      for (const written of text.split('\n')) {
+        if (!written.trim() || renderer.linesLogged > MAX_LOGGED_LINES) continue;
         renderer.linesLogged += 1;
+        const { line, reqId } = readRequestOfLine(renderer, written);
         const shown = renderer.linesLogged > MAX_LOGGED_LINES ? '(more output dropped)' : line.slice(0, 500);
-        options.log.warn({ pool: options.name, pid: renderer.child.pid, stream: name, line: shown }, 'render process output');
+        const request = reqId === undefined ? {} : { reqId };
+        options.log.warn({ pool: options.name, pid: renderer.child.pid, stream: name, line: shown, ...request }, 'render process output');
       }
     });
+  }
+
+  /**
+   * A line the process wrote while rendering starts with the render's request id (formatRenderLogPrefix): the line is
+   * logged with it as `reqId`, as the request's own lines are. The process runs code the server does not trust, so
+   * an id is believed only when it is one of a render this process has in hand.
+   */
+  function readRequestOfLine(renderer: RenderProcess, written: string): { line: string; reqId?: string } {
+    const prefixed = RENDER_LOG_LINE.exec(written);
+    if (!prefixed) return { line: written };
+    const reqId = prefixed[1]!;
+    const inHand = [...renderer.pending.values()].some((pending) => pending.requestId === reqId);
+    return inHand ? { line: written.slice(prefixed[0].length), reqId } : { line: written };
   }
 
   /** Kills a process not ready at its start time if it is stopped or looping; one that waits for the CPU may go on. */
@@ -312,7 +335,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       const why = isStopped(state) ? 'its process had stopped' : looping ? 'using the CPU' : 'waiting';
       kill(renderer, `a render was still running at its ${hardLimitMs} ms hard limit (${why})`);
     }, wait);
-    renderer.pending.set(id, { resolve: () => undefined, timer });
+    // the visitor has their answer; the render's lines still carry its request's id
+    const requestId = renderer.pending.get(id)?.requestId;
+    renderer.pending.set(id, { resolve: () => undefined, timer, ...(requestId === undefined ? {} : { requestId }) });
   }
 
   /** Counts a failure; at the limit the pool stops starting processes and its pages go to the browser. */
@@ -378,6 +403,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       if (closed || renderer.fate === 'the pool stopped') return;
       options.log.warn({ pool: options.name, pid: child.pid, code, signal, reason }, 'render process ended');
       noteFailure(reason);
+      if (!stopped) options.onRestart?.();
       start();
     };
     child.on('exit', end);
@@ -396,7 +422,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     failedRemotes: () => failedRemotes,
     stoppedReason: () => stopped,
     pids: () => [...processes].flatMap((renderer) => (renderer.child.pid === undefined ? [] : [renderer.child.pid])),
-    render(url, theme, platform, form) {
+    render(url, theme, platform, form, requestId) {
       if (stopped) return Promise.resolve({ ok: false, reason: stopped });
       const candidates = [...processes].filter((renderer) => renderer.ready && renderer.pending.size < maxInFlight);
       if (candidates.length === 0) return Promise.resolve({ ok: false, reason: 'no render process free' });
@@ -409,9 +435,17 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           resolve({ ok: false, reason: `over the ${options.budgetMs} ms budget` });
           watchRender(renderer, id, url, startedAt, readProcessState(renderer.child.pid)?.cpuMs ?? null, hardLimitMs - options.budgetMs);
         }, options.budgetMs);
-        renderer.pending.set(id, { resolve, timer });
+        renderer.pending.set(id, { resolve, timer, ...(requestId === undefined ? {} : { requestId }) });
         renderer.apiCallsForRender = 0;
-        send(renderer, { type: 'render', id, url, theme, platform, ...(form ? { form } : {}) });
+        send(renderer, {
+          type: 'render',
+          id,
+          url,
+          theme,
+          platform,
+          ...(form ? { form } : {}),
+          ...(requestId === undefined ? {} : { requestId }),
+        });
       });
     },
     close() {

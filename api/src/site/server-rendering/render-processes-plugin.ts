@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import type { RenderApiAnswer, RenderApiCall, ServerRemote } from '@chalein/shared/lib/server-render-protocol';
 import type { ServerRenderingSettings } from '../site-settings';
@@ -91,6 +92,12 @@ async function fetchEntry(url: string): Promise<Buffer> {
 
 function createRenderProcesses(app: FastifyInstance): RenderProcesses {
   const settings = app.config.serverRendering;
+  const restarts = new Counter({
+    name: 'chalein_render_process_restarts_total',
+    help: 'Render processes that ended unasked (crashed, killed over a limit) and were replaced, by remote.',
+    labelNames: ['remote'] as const,
+    registers: [app.metrics.registry],
+  });
   const script = path.join(app.config.shellDist, 'server', 'render-process.js');
   let sandbox: Promise<RenderSandbox> | null = null;
 
@@ -152,6 +159,7 @@ function createRenderProcesses(app: FastifyInstance): RenderProcesses {
         ...(options.maxFailures === undefined ? {} : { maxFailures: options.maxFailures }),
         callApi,
         name: options.name,
+        onRestart: () => restarts.inc({ remote: options.remote }),
         log: app.log,
       });
     },
@@ -172,5 +180,5 @@ export const renderProcessesPlugin = fp(
     });
     app.decorate('renderProcesses', createRenderProcesses(app));
   },
-  { name: 'render-processes' },
+  { name: 'render-processes', dependencies: ['metrics'] },
 );

@@ -86,6 +86,8 @@ export function createServerRenderer(options: {
   const documents = createMemoryCache<CachedDocument>({ maxEntries: MAX_CACHED_PAGES, ttlMs: PAGE_TTL_MS });
   const misses = createVisitorRateLimit(options.settings.missesPerMinute);
   let started = false;
+  /** everyone's remotes.json has been read once since the start, and the live pools it names are known */
+  let synced = false;
   let closed = false;
   /** the pools of the remotes.json everyone gets, by remote */
   const live = new Map<RemoteName, PoolEntry>();
@@ -187,12 +189,14 @@ export function createServerRenderer(options: {
       started = true;
       void options.readRemotes().then((result) => {
         if ('text' in result && !closed) syncLivePools(result.text);
+        synced = true;
       });
     },
 
     /**
      * Renders `url` for `visitor` (their address: each has a limit of renders a minute) with their remotes.json;
-     * with `form`, as the answer to that form's post (such a page is the visitor's own: never kept).
+     * with `form`, as the answer to that form's post (such a page is the visitor's own: never kept). `requestId`: the
+     * request's id, which the render process's lines for it carry.
      */
     async renderPage(
       url: string,
@@ -201,6 +205,7 @@ export function createServerRenderer(options: {
       remotes: RequestRemotes,
       visitor: string,
       form?: PostedFormState,
+      requestId?: string,
     ): Promise<ServerRenderResult> {
       if (!options.settings.enabled) return { fallback: 'server rendering is off' };
       if (!started) return { fallback: 'the server is not listening yet' };
@@ -225,7 +230,7 @@ export function createServerRenderer(options: {
       const failed = entry.pool.failedRemotes()[owner];
       if (failed) return { fallback: `the ${owner} server entry failed: ${failed}` };
 
-      const outcome = await entry.pool.render(url, theme, platform, form);
+      const outcome = await entry.pool.render(url, theme, platform, form, requestId);
       if (!outcome.ok) return { fallback: outcome.reason };
       return { html: outcome.html, data: outcome.data };
     },
@@ -251,6 +256,18 @@ export function createServerRenderer(options: {
     },
 
     documents,
+
+    /**
+     * Why the server is not ready to render pages yet (for /readyz), or null: its live render processes are still
+     * starting. A pool that failed or stopped is settled (its pages go to the browser), not awaited.
+     */
+    findUnreadyReason(): string | null {
+      if (!options.settings.enabled) return null;
+      if (!started) return 'the server is not listening yet';
+      if (!synced) return 'remotes.json is being read';
+      const starting = [...live.values()].filter((entry) => !entry.ready && entry.failure === null).map((entry) => entry.remote);
+      return starting.length === 0 ? null : `render processes starting: ${starting.join(', ')}`;
+    },
 
     /** The process ids of every pool, live and preview: what the server runs on behalf of the remotes. */
     listProcesses(): { remote: RemoteName; preview: boolean; pids: number[] }[] {
