@@ -8,10 +8,11 @@ import { splitLanguagePath } from '@chalein/shared/lib/i18n/languages';
 import { isTheme } from '@chalein/shared/lib/theme-cookie';
 import type { FirstScreenData } from '@chalein/shared/lib/use-async-data';
 import { App, type ServerRenderedState } from './app';
-import { startRemotes } from './remotes/remote-registry';
+import { listRegisteredEntries, startRemotes } from './remotes/remote-registry';
 import { hydrateServerRenderedAddress } from './remotes/remote-route';
 import { createRemoteStepsPlugin } from './remotes/remote-steps-plugin';
 import { prefetchRemotesConfig } from './remotes/remotes-config';
+import { startClientEventReporting } from './reporting/report-client-event';
 import '@chalein/shared/styles/base.css';
 import './styles/shell.css';
 import './styles/indic-fonts.css';
@@ -22,6 +23,8 @@ import './lib/shell-texts';
 // loading a remote's page gives the main thread back between its steps (in the browser only: a render process has
 // no one to give it to)
 registerPlugins([createRemoteStepsPlugin()]);
+// before any remote loads: its failures and errors are reported for the version it was loaded from
+startClientEventReporting(listRegisteredEntries);
 void startRemotes(prefetchRemotesConfig());
 
 const container = document.getElementById(ROOT_ID);

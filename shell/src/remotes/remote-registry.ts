@@ -1,6 +1,7 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isStaffRemote } from '@chalein/shared/lib/remote-manifest';
 import type { RemoteName } from '@chalein/shared/lib/routes';
+import { reportRemoteEvent } from '../reporting/report-client-event';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 /** Thrown when a remote (or the module it should expose) cannot be loaded; the route shows its fallback. */
@@ -142,10 +143,17 @@ export async function loadRemotePage<T>(remote: RemoteName, module: string): Pro
     try {
       return await loadOnce<T>(remote, module);
     } catch (error) {
+      // after the retry: a failure the visitor sees (the fallback, or the server's HTML left without its scripts)
+      reportRemoteEvent(remote, 'load-failure', error);
       if (error instanceof RemoteLoadError) throw error;
       throw new RemoteLoadError(remote, error instanceof Error ? error.message : String(error));
     }
   }
+}
+
+/** The entries the shell loads remotes from now: what a report about a remote names as its version. */
+export function listRegisteredEntries(): RemotesConfig {
+  return registered;
 }
 
 /** Used by Retry: forget the failure so the next load goes to the network again. */

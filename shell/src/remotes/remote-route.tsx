@@ -1,8 +1,9 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
+import { siteRoutes, type RemoteName, type SiteRoute } from '@chalein/shared/lib/routes';
 import { LoadingState } from '@chalein/shared/ui/status';
 import { useShellTexts } from '../lib/shell-texts';
+import { reportRemoteEvent } from '../reporting/report-client-event';
 import { forgetRemoteFailure, loadRemotePage, RemoteLoadError } from './remote-registry';
 import { FailedRemoteNotice, KeptServerHtml, keepServerPage, type KeptServerPage } from './kept-server-page';
 
@@ -26,6 +27,7 @@ export function forgetLoadedPages(): void {
 forgetLoadedPages();
 
 interface BoundaryProps {
+  remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -43,6 +45,8 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     if (error instanceof RemoteLoadError) console.error(`Remote '${error.remote}' failed to load`, error, info.componentStack);
+    // a failed load was reported by the loader; a page that threw while rendering is the remote's own error
+    else reportRemoteEvent(this.props.remote, 'render-error', error);
   }
 
   override render() {
@@ -115,7 +119,7 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
     <>
       {/* rendered alike everywhere (empty but for a kept page whose remote failed), so hydration always finds it */}
       <FailedRemoteNotice page={kept} />
-      <RemoteBoundary key={attempt} onRetry={retry}>
+      <RemoteBoundary key={attempt} remote={route.remote} onRetry={retry}>
         <Suspense fallback={kept ? <KeptServerHtml page={kept} /> : <LoadingState />}>
           {/* eslint-disable-next-line react-hooks/static-components -- made once per route at start, not per render */}
           <Page />
