@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run deploy -w @chalein/<remote> -- --server <url> [options]`: deploys one remote through the server's deploy
 // registry (api/src/deployments/README.md). Run from the remote's folder (npm -w does that):
-//   (no switch)        builds (unless --no-build), uploads dist/ as one version, prints the server's checks and
-//                      the version's preview link; nothing goes live
+//   (no switch)        builds into a temporary folder of its own (dist/, which a server may be serving, is left as it
+//                      is), uploads that build as one version and removes the folder; prints the server's checks
+//                      and the version's preview link; nothing goes live. --no-build uploads dist/ as it is
 //   --activate <v>     makes version <v> live
 //   --rollback         returns to the version that was live before
 //   --list             shows the versions, what is live and the history
@@ -11,6 +12,7 @@
 // when the remote's or shared's files have uncommitted changes, or --version <v>.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -137,13 +139,32 @@ async function waitForChecks(options, received, started) {
   }
 }
 
-async function upload(options, dir, remote, packageVersion) {
-  if (!options['no-build']) {
-    console.log(`building ${remote} (npm run build)...`);
-    const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
-    if (build.status !== 0) throw new DeployError('the build failed; nothing was uploaded');
+/**
+ * Builds the remote into a new temporary folder (CHALEIN_BUILD_OUTPUT, read by shared/federation's webpack config)
+ * and returns it: the checkout's dist/ may be what a server on this machine is serving (`npm start` in development),
+ * and a deploy must not change a served build under it.
+ */
+function buildIntoOwnFolder(dir, remote) {
+  const output = fs.mkdtempSync(path.join(os.tmpdir(), `chalein-deploy-${remote}-`));
+  console.log(`building ${remote} (npm run build) into ${output}...`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, CHALEIN_BUILD_OUTPUT: output } });
+  if (build.status !== 0) {
+    fs.rmSync(output, { recursive: true, force: true });
+    throw new DeployError('the build failed; nothing was uploaded');
   }
-  const dist = path.join(dir, 'dist');
+  return output;
+}
+
+async function upload(options, dir, remote, packageVersion) {
+  const built = options['no-build'] ? null : buildIntoOwnFolder(dir, remote);
+  try {
+    await uploadBuild(options, dir, remote, packageVersion, built ?? path.join(dir, 'dist'));
+  } finally {
+    if (built) fs.rmSync(built, { recursive: true, force: true });
+  }
+}
+
+async function uploadBuild(options, dir, remote, packageVersion, dist) {
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new DeployError(`${dist} has no build: run without --no-build`);
   const { version, commit } = selectVersion(dir, packageVersion, options.version);
   const form = new FormData();

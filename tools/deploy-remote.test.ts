@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,12 +33,24 @@ async function findPort(): Promise<number> {
   throw new Error('no free port in 4700-4799');
 }
 
+/** Every file under `dir` with its bytes' hash and its modification time: what a server reading it would see. */
+function describeFiles(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    files[path.relative(dir, file)] = `${hash} ${fs.statSync(file).mtimeMs}`;
+  }
+  return files;
+}
+
 function deploy(args: string[], token = CAREERS_TOKEN): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'tools', 'deploy-remote.mjs'), '--server', baseUrl, ...args], {
     cwd: careersDir,
     encoding: 'utf8',
     env: { ...process.env, CHALEIN_DEPLOY_TOKEN: token },
-    timeout: 120_000,
+    timeout: 300_000,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -136,3 +149,20 @@ test('deploy, activate, roll back and list careers with its token; the passes to
   expect(noToken.status).toBe(1);
   expect(noToken.output).toContain('CHALEIN_DEPLOY_TOKEN is not set');
 }, 240_000);
+
+test("a deploy that builds leaves the checkout's dist/ as it was, and removes the folder it built in", async () => {
+  // what a server started from this checkout (npm start) is serving
+  const served = path.join(careersDir, 'dist');
+  const before = describeFiles(served);
+  expect(Object.keys(before)).toContain('remoteEntry.js');
+
+  const deployed = deploy(['--version', `1.0.0-own-folder-${Date.now()}`]);
+  expect(deployed.output).toContain('passed every check and is stored');
+  expect(deployed).toMatchObject({ status: 0 });
+  const folder = /building careers \(npm run build\) into (\S+)\.\.\./.exec(deployed.output)?.[1] ?? '';
+  expect(folder.startsWith(os.tmpdir())).toBe(true);
+  expect(fs.existsSync(folder)).toBe(false);
+
+  // byte for byte, and not even rewritten with the same bytes
+  expect(describeFiles(served)).toEqual(before);
+}, 400_000);

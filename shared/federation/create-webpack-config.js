@@ -84,6 +84,16 @@ function createModuleRules({ production, server }) {
 }
 
 /**
+ * The folder a build writes: `<app>/dist`, or CHALEIN_BUILD_OUTPUT when it is set. The deploy command
+ * (tools/deploy-remote.mjs) builds into a temporary folder of its own, so deploying from a checkout whose dist/ a
+ * server is serving never changes the files that server sends.
+ */
+function selectOutputDir(appDir) {
+  const own = process.env.CHALEIN_BUILD_OUTPUT;
+  return own ? path.resolve(own) : path.join(appDir, 'dist');
+}
+
+/**
  * The app's build for Node, for server rendering (dist/server): the same sources and exposes, sharing the same
  * singletons. A remote is a container of one file, remoteEntry.js, so the integrity the server checks before
  * running it covers all of its code (a chunk fetched later would not be checked); it takes React and the router
@@ -100,7 +110,7 @@ function createServerConfig({ appDir, federation, production }) {
     entry: isRemote ? {} : { 'render-process': './src/server/render-process.ts' },
     devtool: false,
     output: {
-      path: path.join(appDir, 'dist', 'server'),
+      path: path.join(selectOutputDir(appDir), 'server'),
       // chunks of the shell are read from beside its files; '' keeps webpack from emitting the browser's
       // automatic public path, which throws in Node
       publicPath: '',
@@ -152,7 +162,7 @@ function createWebpackConfig({ appDir, port = findRemoteDevPort(appDir), federat
       entry: standalone ? './src/index.ts' : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: selectOutputDir(appDir),
         publicPath,
         filename: `[name]${hashed}.js`,
         chunkFilename: `[name]${hashed}.js`,
