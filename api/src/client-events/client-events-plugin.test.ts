@@ -63,6 +63,28 @@ describe('POST /api/client-events', () => {
     expect((await readTotals('careers', 'made-up-1')).clientEvents).toBe(0);
   });
 
+  it('keeps a version the deploy registry holds for that remote, and for no other remote', async () => {
+    const { registry } = testApp.app.deployments;
+    expect(await registry.claimVersion('passes', '2.0.0-abc1234')).toEqual({ claimed: true });
+    await registry.addVersion('passes', {
+      version: '2.0.0-abc1234',
+      commit: 'abc1234',
+      uploadedAt: new Date().toISOString(),
+      uploadedBy: 'passes',
+      files: {},
+      serverIntegrity: `sha256-${'A'.repeat(43)}=`,
+      checks: [],
+    });
+    const report = { version: '2.0.0-abc1234', kind: 'unhandled-rejection', code: 'TypeError' };
+    expect((await postReport({ remote: 'passes', ...report })).statusCode).toBe(204);
+    expect((await postReport({ remote: 'onboarding', ...report })).statusCode).toBe(204);
+    expect((await readTotals('passes', '2.0.0-abc1234')).kinds).toEqual({ 'unhandled-rejection': 1 });
+    expect((await readTotals('onboarding', 'unknown')).kinds).toEqual({ 'unhandled-rejection': 1 });
+    const metrics = await testApp.app.metrics.registry.getSingleMetricAsString('chalein_client_events_total');
+    expect(metrics).toContain('chalein_client_events_total{remote="onboarding",version="unknown",kind="unhandled-rejection"} 1');
+    expect(metrics).not.toContain('remote="onboarding",version="2.0.0-abc1234"');
+  });
+
   it.each([
     ['a remote the route table does not have', { remote: 'ads', version: 'configured', kind: 'load-failure', code: 'Error' }],
     ['a kind that is not one', { remote: 'careers', version: 'configured', kind: 'slow', code: 'Error' }],
