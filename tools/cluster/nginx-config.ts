@@ -17,7 +17,10 @@ export const NODE_HEADER = 'x-cluster-node';
 export function buildNginxConfig({ prefix, publicPort, nodePorts }: NginxConfigOptions): string {
   const inPrefix = (name: string) => path.join(prefix, name);
   const servers = nodePorts
-    // a node that refuses a connection is left alone for 2 s, so a dead node costs one failed connect, not one per request
+    // passive health checks (open-source nginx has no active ones): a node whose connection fails, times out or that
+    // answers 502 or 503 (proxy_next_upstream below says what a failure is) is left alone for 2 s, so a dead or
+    // unready node costs one failed attempt, not one per request; the nodes' /readyz is what the cluster's start
+    // waits for before nginx sends any traffic (start-cluster.ts)
     .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
     .join('\n');
   return `# written by tools/cluster/nginx-config.ts for one run of the local cluster
@@ -61,9 +64,11 @@ ${servers}
       proxy_set_header X-Forwarded-Proto $scheme;
       # uploads stream through to the node as they arrive instead of being written to disk here first
       proxy_request_buffering off;
-      # a node that refuses the connection is skipped; a POST already sent is never sent to a second node
-      # (nginx never retries a non-idempotent request once it went out), so one submission is never stored twice
-      proxy_next_upstream error timeout;
+      # a node that refuses the connection, times out, or answers 502 or 503 (not ready, or closing) is skipped and
+      # the request sent to the next; a POST already sent is never sent to a second node (without non_idempotent,
+      # nginx never retries a non-idempotent request once it went out), so one submission is never stored twice
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries ${nodePorts.length};
       proxy_connect_timeout 2s;
       proxy_read_timeout 130s;
       add_header X-Cluster-Node $upstream_addr always;

@@ -121,13 +121,25 @@ function answersPing(port: number): Promise<boolean> {
 }
 
 async function answersHealth(url: string): Promise<boolean> {
+  return answersOk(`${url}/api/health`);
+}
+
+async function answersOk(address: string): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(address, { signal: AbortSignal.timeout(2000) });
     await response.arrayBuffer();
     return response.status === 200;
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a node may take visitors: its /readyz (database, Redis, render processes) answers 200. nginx is started,
+ * and so sends traffic, only once every node is ready.
+ */
+async function answersReady(url: string): Promise<boolean> {
+  return answersOk(`${url}/readyz`);
 }
 
 /** Waits for `ready`, failing at once (with the process's last lines) if the process exits first. */
@@ -283,7 +295,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...node.env };
       // the compiled server, as production runs it: one node process, so stopping it (or killing it) ends the server
       const managed = launch(node.label, process.execPath, [...builtServerArgs], env, node.port);
-      await waitForProcess(managed, () => answersHealth(node.url), `${node.label} to answer on port ${node.port}`, 90_000);
+      await waitForProcess(managed, () => answersReady(node.url), `${node.label} to be ready (/readyz) on port ${node.port}`, 90_000);
     };
 
     // one after the other: the first migrates and seeds the new database, the next finds it ready
