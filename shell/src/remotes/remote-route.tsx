@@ -45,15 +45,19 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     if (error instanceof RemoteLoadError) console.error(`Remote '${error.remote}' failed to load`, error, info.componentStack);
-    // a failed load was reported by the loader; a page that threw while rendering is the remote's own error
-    else reportRemoteEvent(this.props.remote, 'render-error', error);
   }
 
   override render() {
     const { error } = this.state;
     if (error instanceof RemoteLoadError) return <RemoteUnavailable onRetry={this.props.onRetry} />;
-    // not ours to handle: rethrown from render, it reaches the error screen
-    if (error) throw error;
+    if (error) {
+      // the page threw while rendering: the remote's own error (a failed load was reported by the loader). Reported
+      // here, not in componentDidCatch, which React never calls on a boundary that throws again; a render repeated
+      // sends nothing more (the same error is reported once per page load)
+      reportRemoteEvent(this.props.remote, 'render-error', error);
+      // not ours to handle: rethrown from render, it reaches the error screen
+      throw error;
+    }
     return this.props.children;
   }
 }
