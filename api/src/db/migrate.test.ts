@@ -56,6 +56,7 @@ describe('migrations', () => {
       [
         'blogs',
         'cities',
+        'client_event_counts',
         'cms_pages',
         'contact_messages',
         'content_translations',
