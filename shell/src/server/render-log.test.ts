@@ -33,9 +33,21 @@ test('an error object is written after the prefix, and two renders at once keep 
   expect(written).toEqual([['[req second] second line'], ['[req first]', error]]);
 });
 
-test('a line outside any render, or of a render without an id, is written as it is', () => {
+test('a line outside any render, or of a render without an id, is written as it is', async () => {
   const { target, written } = createRecordingConsole();
   target.info('starting');
-  runWithRequestId(undefined, () => target.info('no id'));
+  await runWithRequestId(undefined, async () => target.info('no id'));
   expect(written).toEqual([['starting'], ['no id']]);
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test("a line written where the render's context is lost carries the id of the one render in flight, and none of two", async () => {
+  const { target, written } = createRecordingConsole();
+  // timers set outside any render, as React resumes a page from the code that resolved its lazy module
+  setTimeout(() => target.warn('while one renders'), 5);
+  await runWithRequestId('only-one', () => pause(30));
+  setTimeout(() => target.warn('while two render'), 5);
+  await Promise.all([runWithRequestId('one-of-two', () => pause(30)), runWithRequestId('two-of-two', () => pause(30))]);
+  expect(written).toEqual([['[req only-one] while one renders'], ['while two render']]);
 });
