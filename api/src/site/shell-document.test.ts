@@ -22,6 +22,7 @@ describe("the shell's template as a document with slots", () => {
       'laterScript',
       'head',
       'banner',
+      'noScriptNote',
       'body',
       'firstScreenData',
     ]);
@@ -70,5 +71,18 @@ describe("the shell's template as a document with slots", () => {
     expect(fillShellDocument(parseShellDocument('<p>x</p>'), { theme: 'light', language: 'en', head: 'HEAD', banner: 'BANNER' })).toBe(
       'BANNERHEAD<p>x</p>',
     );
+  });
+
+  it("writes the note for visitors without scripts in the page's language, where the template has it", () => {
+    const withNote = parseShellDocument(
+      '<html><head></head><body><noscript><p class=noscript-note>Old English words</p></noscript><div id=root></div></body></html>',
+    );
+    const write = (language: 'en' | 'hi' | 'kn') => fillShellDocument(withNote, { theme: 'light', language, head: '', banner: '' });
+    expect(write('en')).toContain(
+      '<noscript><p class=noscript-note>Chalein&#39;s website works best with JavaScript on: without it, some parts, such as buying a pass, do not work. For help, call us on +91 80 4718 2290.</p></noscript><div id=root>',
+    );
+    expect(write('hi')).toContain('<p class=noscript-note>Chalein की वेबसाइट JavaScript चालू होने पर सबसे अच्छी चलती है:');
+    expect(write('kn')).toContain('<p class=noscript-note>Chalein ವೆಬ್‌ಸೈಟ್ JavaScript ಆನ್ ಇದ್ದಾಗ ಚೆನ್ನಾಗಿ ಕೆಲಸ ಮಾಡುತ್ತದೆ:');
+    for (const language of ['en', 'hi', 'kn'] as const) expect(write(language)).not.toContain('Old English words');
   });
 });

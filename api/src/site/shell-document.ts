@@ -1,5 +1,7 @@
+import { HEAD_TEXTS } from '@chalein/shared/lib/i18n/head-texts';
 import { LANGUAGE_TAGS, type Language } from '@chalein/shared/lib/i18n/languages';
 import type { Theme } from '@chalein/shared/lib/theme-cookie';
+import { escapeHtml } from './render-shell-html';
 
 /**
  * The places of the shell's index.html a page fills in:
@@ -8,10 +10,11 @@ import type { Theme } from '@chalein/shared/lib/theme-cookie';
  *   in the browser; for a page rendered on the server the first becomes the inline starter and the others go;
  * - `head`: the page's title, metadata and links, at the end of `<head>`;
  * - `banner`: the test payments banner, first in `<body>`;
+ * - `noScriptNote`: the template's `<noscript>` before `#root`, its text written in the page's language;
  * - `body`: the template's `#root` (its boot header), replaced by the rendered page, and `firstScreenData`
  *   after it, the data its first screen was rendered from.
  */
-export type ShellSlotName = 'theme' | 'starter' | 'laterScript' | 'head' | 'banner' | 'body' | 'firstScreenData';
+export type ShellSlotName = 'theme' | 'starter' | 'laterScript' | 'head' | 'banner' | 'noScriptNote' | 'body' | 'firstScreenData';
 
 /** The shell's index.html cut once at its slots: the page is the pieces joined with what fills each slot. */
 export interface ShellDocument {
@@ -49,6 +52,8 @@ const HTML_TAG = /<html\b([^>]*)>/i;
 const THEME_ATTRIBUTES = /\s+(?:lang|data-theme|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const DEFERRED_SCRIPT = /<script defer(?:="")? src=(?:"([^"]+)"|([^\s>"]+))><\/script>/g;
 const ROOT_START = /<div id=(?:"root"|root)>/;
+const NO_SCRIPT_NOTE = /<noscript\b[^>]*>[\s\S]*?<\/noscript>/i;
+const PARAGRAPH_TEXT = /(<p\b[^>]*>)[\s\S]*?(<\/p>)/i;
 
 interface Cut {
   at: number;
@@ -74,6 +79,10 @@ function findCuts(template: string): Cut[] {
     cuts.push({ at: script.index, end: script.index + script[0].length, name });
   }
   const rootStart = template.search(ROOT_START);
+  // the note for visitors without scripts, between <body> and #root: its words follow the page's language
+  const noteRegion = template.slice(bannerAt, rootStart >= 0 ? rootStart : template.length);
+  const note = NO_SCRIPT_NOTE.exec(noteRegion);
+  if (bodyStart && note) cuts.push({ at: bannerAt + note.index, end: bannerAt + note.index + note[0].length, name: 'noScriptNote' });
   if (rootStart >= 0) {
     const after = template.slice(rootStart);
     const ends = [after.indexOf('<noscript'), after.indexOf('</body')].filter((at) => at > 0);
@@ -130,6 +139,11 @@ export function fillShellDocument(document: ShellDocument, slots: ShellSlots): s
         return slots.head;
       case 'banner':
         return slots.banner;
+      case 'noScriptNote':
+        return original.replace(
+          PARAGRAPH_TEXT,
+          (_match, open: string, close: string) => `${open}${escapeHtml(HEAD_TEXTS[slots.language].noScriptNote)}${close}`,
+        );
       case 'starter':
         return rendered ? rendered.starter : original;
       case 'laterScript':

@@ -16,6 +16,8 @@ export interface HeadTexts {
   formatJobDetailsTitle: (jobTitle: string) => string;
   /** the title of a job's application page */
   formatApplyJobTitle: (jobTitle: string) => string;
+  /** the note the page's HTML shows a visitor whose browser runs no scripts, first in <body> */
+  noScriptNote: string;
   /** the titles of the public pages no seo_pages row describes (one person's signed links), by route path */
   signedLinkTitles: Readonly<Record<SignedLinkPath, string>>;
 }
@@ -43,6 +45,7 @@ export const HEAD_TEXTS: Readonly<Record<Language, HeadTexts>> = {
     notFoundTitle: `Page not found | ${product}`,
     formatJobDetailsTitle: (jobTitle) => `Careers: ${jobTitle} | ${product}`,
     formatApplyJobTitle: (jobTitle) => `Apply for ${jobTitle} | ${product}`,
+    noScriptNote: `${product}'s website works best with JavaScript on: without it, some parts, such as buying a pass, do not work. For help, call us on ${brand.supportPhone}.`,
     signedLinkTitles: {
       '/passes/receipt/:token': `Pass receipt | ${product}`,
       '/newsletter/unsubscribe/:token': `Newsletter unsubscribe | ${product}`,
@@ -55,6 +58,7 @@ export const HEAD_TEXTS: Readonly<Record<Language, HeadTexts>> = {
     notFoundTitle: `पेज नहीं मिला | ${product}`,
     formatJobDetailsTitle: (jobTitle) => `करियर: ${jobTitle} | ${product}`,
     formatApplyJobTitle: (jobTitle) => `${jobTitle} के लिए आवेदन करें | ${product}`,
+    noScriptNote: `${product} की वेबसाइट JavaScript चालू होने पर सबसे अच्छी चलती है: इसके बिना कुछ हिस्से, जैसे पास ख़रीदना, काम नहीं करते। मदद के लिए हमें ${brand.supportPhone} पर कॉल करें।`,
     signedLinkTitles: {
       '/passes/receipt/:token': `पास की रसीद | ${product}`,
       '/newsletter/unsubscribe/:token': `न्यूज़लेटर से अनसब्सक्राइब करें | ${product}`,
@@ -67,6 +71,7 @@ export const HEAD_TEXTS: Readonly<Record<Language, HeadTexts>> = {
     notFoundTitle: `ಪುಟ ಕಂಡುಬಂದಿಲ್ಲ | ${product}`,
     formatJobDetailsTitle: (jobTitle) => `ವೃತ್ತಿಗಳು: ${jobTitle} | ${product}`,
     formatApplyJobTitle: (jobTitle) => `${jobTitle} ಹುದ್ದೆಗೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿ | ${product}`,
+    noScriptNote: `${product} ವೆಬ್‌ಸೈಟ್ JavaScript ಆನ್ ಇದ್ದಾಗ ಚೆನ್ನಾಗಿ ಕೆಲಸ ಮಾಡುತ್ತದೆ: ಅದಿಲ್ಲದೆ ಪಾಸ್ ಖರೀದಿಸುವಂತಹ ಕೆಲವು ಭಾಗಗಳು ಕೆಲಸ ಮಾಡುವುದಿಲ್ಲ. ಸಹಾಯಕ್ಕಾಗಿ ${brand.supportPhone} ಗೆ ಕರೆ ಮಾಡಿ.`,
     signedLinkTitles: {
       '/passes/receipt/:token': `ಪಾಸ್ ರಸೀದಿ | ${product}`,
       '/newsletter/unsubscribe/:token': `ಸುದ್ದಿಪತ್ರದ ಚಂದಾದಾರಿಕೆ ರದ್ದುಮಾಡಿ | ${product}`,
