@@ -5,7 +5,8 @@ import { useValidationMessage } from '@chalein/shared/lib/i18n/use-validation-te
 import { ErrorSummary } from '@chalein/shared/ui/error-summary';
 import { ThankYouModal } from '@chalein/shared/ui/modal';
 import { TextField } from '@chalein/shared/ui/text-field';
-import { CHOOSE_FILES_AGAIN_MESSAGE, usePostedForm } from '@chalein/shared/lib/posted-form';
+import { usePostedForm } from '@chalein/shared/lib/posted-form';
+import { FilesDroppedNote } from '@chalein/shared/ui/posted-form-fields';
 import { PostedFormFields, PostedThankYou, usePostedFormProps } from '@chalein/shared/ui/posted-form-fields';
 import { useCareersTexts } from '../lib/careers-texts';
 import { useJobApplication } from '../lib/use-job-application';
@@ -46,11 +47,7 @@ export function JobApplicationForm({ jobId, jobTitle }: { jobId: string; jobTitl
         <fieldset className="job-form__fields" disabled={submitting}>
           <legend className="visually-hidden">{t('applicationForm.legend', { title: jobTitle })}</legend>
           <ApplicantFields values={values} errors={errors} setValue={setValue} />
-          {posted?.filesDropped ? (
-            <p className="field__hint posted-files-note" role="note">
-              {CHOOSE_FILES_AGAIN_MESSAGE}
-            </p>
-          ) : null}
+          {posted?.filesDropped ? <FilesDroppedNote /> : null}
           <ResumeField resume={form.resume} error={errors.resume_cv} onChange={form.chooseResume} inputRef={form.fileInputRef} />
           <TextField
             label={t('applicationForm.additional')}

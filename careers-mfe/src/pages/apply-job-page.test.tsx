@@ -402,3 +402,26 @@ test.each([
   expect(screen.getByText(summary).closest('[role="alert"]')).not.toBeNull();
   expect(mockedSubmit).not.toHaveBeenCalled();
 });
+
+test.each([
+  ['hi', 'अपनी फ़ाइलें फिर से चुनें: फ़ॉर्म वापस भेजे जाने पर फ़ाइलें साथ नहीं रहतीं।'],
+  ['kn', 'ನಿಮ್ಮ ಫೈಲ್‌ಗಳನ್ನು ಮತ್ತೆ ಆಯ್ಕೆಮಾಡಿ: ಫಾರ್ಮ್ ಹಿಂದಿರುಗಿ ಬಂದಾಗ ಫೈಲ್‌ಗಳು ಉಳಿಯುವುದಿಲ್ಲ.'],
+] as const)('in %s, a post sent back asks for the resume again in that language', async (language, chooseAgain) => {
+  render(
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <ThemeProvider>
+        <FirstScreenDataProvider
+          data={{ [POSTED_FORM_DATA_KEY]: { form: 'job-application', values: { name: 'Asha Rao' }, errors: {}, filesDropped: true } }}
+        >
+          <MemoryRouter initialEntries={['/apply_job/3/operations']}>
+            <Routes>
+              <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
+            </Routes>
+          </MemoryRouter>
+        </FirstScreenDataProvider>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  expect(await screen.findByRole('note')).toHaveTextContent(chooseAgain);
+  expect(screen.queryByText(CHOOSE_FILES_AGAIN_MESSAGE)).toBeNull();
+});
