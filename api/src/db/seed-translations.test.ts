@@ -12,7 +12,14 @@ import { seedDatabase } from './seed';
 // under test, through the seed itself.
 
 /** The kinds whose every record the seed translates. */
-const SEEDED_KINDS = ['passes', 'faqs', 'testimonials', 'news_updates', 'cms_pages'] as const satisfies readonly TranslatedKind[];
+const SEEDED_KINDS = [
+  'passes',
+  'faqs',
+  'testimonials',
+  'news_updates',
+  'cms_pages',
+  'team_members',
+] as const satisfies readonly TranslatedKind[];
 
 const SCRIPTS = { hi: /[\u0900-\u097F]/, kn: /[\u0C80-\u0CFF]/ } as const;
 

@@ -5,6 +5,7 @@ import { faqTranslations } from './faq-translations';
 import { newsUpdateTranslations, testimonialTranslations } from './home-translations';
 import { passTranslations } from './pass-translations';
 import { seoTranslations } from './seo-translations';
+import { teamMemberTranslations } from './team-translations';
 import { flattenTranslations } from './translation-rows';
 
 // Every Hindi and Kannada row the seed writes (docs/decisions/0050-content-languages.md).
@@ -17,4 +18,5 @@ export const contentTranslations: NewContentTranslation[] = [
   ...flattenTranslations('seo_pages', seoTranslations),
   ...flattenTranslations('job_categories', jobCategoryTranslations),
   ...flattenTranslations('blogs', blogTranslations),
+  ...flattenTranslations('team_members', teamMemberTranslations),
 ];
