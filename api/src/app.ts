@@ -15,7 +15,7 @@ import { clientEventsPlugin } from './client-events/client-events-plugin';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
 import { metricsPlugin } from './observability/metrics-plugin';
-import { healthProbesPlugin } from './observability/health-probes';
+import { HEALTH_PATH, healthProbesPlugin, READY_PATH } from './observability/health-probes';
 import { metricsRoutes } from './observability/metrics-routes';
 import { createRequestIdGenerator } from './observability/request-ids';
 import { SIGNED_LINK_PATH_PREFIXES, signedLinksPlugin } from './signed-links-plugin';
@@ -122,8 +122,9 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   // /healthz and /readyz for load balancers, and /metrics for Prometheus (observability/)
   app.register(healthProbesPlugin);
   app.register(metricsRoutes);
-  // a signed link's token opens a receipt by itself: the log names its page, never the token
-  app.register(requestLogPlugin, { secretPathPrefixes: SIGNED_LINK_PATH_PREFIXES });
+  // a signed link's token opens a receipt by itself: the log names its page, never the token; the load balancer's
+  // probes that pass write no line
+  app.register(requestLogPlugin, { secretPathPrefixes: SIGNED_LINK_PATH_PREFIXES, quietPaths: [HEALTH_PATH, READY_PATH] });
   app.register(securityHeadersPlugin, {
     listRemoteOrigins: () => remotesConfig.listRemoteOrigins().origins,
     inlineScriptHashes: [START_AFTER_LOAD_SCRIPT_HASH],

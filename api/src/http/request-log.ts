@@ -7,6 +7,11 @@ export interface RequestLogOptions {
    * as `:token`, so whoever reads the log cannot open the link
    */
   secretPathPrefixes?: readonly string[];
+  /**
+   * paths a load balancer asks every few seconds (the health probes): an answer under 400 writes no line, so the log
+   * is not mostly probes; a failed one is logged as any request is
+   */
+  quietPaths?: readonly string[];
 }
 
 /** The path without its query, which may carry what a visitor typed, and without a signed link's token. */
@@ -36,7 +41,8 @@ const DETAILED_LEVELS = new Set(['debug', 'trace']);
  * signed link's token.
  */
 export const requestLogPlugin = fp<RequestLogOptions>(
-  async (app, { secretPathPrefixes = [] }) => {
+  async (app, { secretPathPrefixes = [], quietPaths = [] }) => {
+    const quiet = new Set(quietPaths);
     app.addHook('onRequest', (request, reply, done) => {
       // the id of every log line of this request, so a visitor or a proxy reporting a problem can name it
       reply.header('x-request-id', request.id);
@@ -45,6 +51,7 @@ export const requestLogPlugin = fp<RequestLogOptions>(
       done();
     });
     app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode < 400 && quiet.has(request.routeOptions.url ?? '')) return done();
       reply.log.info(
         { req: describeRequest(request, secretPathPrefixes), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
         'request completed',

@@ -44,7 +44,7 @@ test("a trusted proxy's X-Request-Id is the request's id; a malformed one is rep
   try {
     const fromProxy = await app.inject({
       method: 'GET',
-      url: '/healthz',
+      url: '/api/test-logs-twice',
       remoteAddress: '127.0.0.1',
       headers: { 'x-request-id': 'lb-7f3a.91' },
     });
@@ -66,6 +66,23 @@ test("a trusted proxy's X-Request-Id is the request's id; a malformed one is rep
       headers: { 'x-request-id': 'two words\n{"msg":"x"}' },
     });
     expect(malformed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a probe that passes writes no line; one that fails is logged with its id', async () => {
+  const { app, lines } = await startApp({});
+  try {
+    const passed = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(passed.statusCode).toBe(200);
+    expect(lines.some((line) => line.reqId === passed.headers['x-request-id'] && line.msg === 'request completed')).toBe(false);
+    await app.db.destroy();
+    const failed = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(failed.statusCode).toBe(503);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ reqId: failed.headers['x-request-id'], msg: 'request completed', res: { statusCode: 503 } }),
+    );
   } finally {
     await app.close();
   }
