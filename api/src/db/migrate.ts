@@ -15,6 +15,7 @@ import * as outboxMigration from './migrations/0013-outbox';
 import * as documentResubmissionsMigration from './migrations/0014-document-resubmissions';
 import * as contentTranslationsMigration from './migrations/0015-content-translations';
 import * as clientEventCountsMigration from './migrations/0017-client-event-counts';
+import * as deploymentsMigration from './migrations/0018-deployments';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -39,6 +40,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014-document-resubmissions': documentResubmissionsMigration,
   '0015-content-translations': contentTranslationsMigration,
   '0017-client-event-counts': clientEventCountsMigration,
+  '0018-deployments': deploymentsMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

@@ -457,6 +457,10 @@ export interface Database {
   message_notes: MessageNotesTable;
   client_event_counts: ClientEventCountsTable;
   outbox_messages: OutboxMessagesTable;
+  deployment_remotes: DeploymentRemotesTable;
+  deployment_versions: DeploymentVersionsTable;
+  deployment_history: DeploymentHistoryTable;
+  deployment_file_chunks: DeploymentFileChunksTable;
 }
 
 /**
@@ -678,4 +682,48 @@ export interface OutboxMessagesTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+}
+
+/** The deploy registry's row per remote (migration 0018-deployments, docs/decisions/0051-registry-across-nodes.md). */
+export interface DeploymentRemotesTable {
+  remote: string;
+  revision: number;
+  active_version: string | null;
+  previous_version: string | null;
+  ever_activated: number;
+}
+
+/** A stored version of a remote; `files` and `checks` are JSON. */
+export interface DeploymentVersionsTable {
+  remote: string;
+  version: string;
+  stored_revision: number;
+  commit_id: string | null;
+  uploaded_at: string;
+  uploaded_by: string;
+  files: string;
+  server_integrity: string;
+  checks: string;
+  preview_expires_at: string | null;
+}
+
+/** One activation or rollback, keyed by the revision it made. */
+export interface DeploymentHistoryTable {
+  remote: string;
+  revision: number;
+  action: 'activate' | 'rollback';
+  by_remote: string;
+  at: string;
+  from_version: string | null;
+  to_version: string | null;
+  commit_id: string | null;
+}
+
+/** A stored version's file, in chunks of 256 KB. */
+export interface DeploymentFileChunksTable {
+  remote: string;
+  version: string;
+  path: string;
+  chunk_index: number;
+  data: Buffer;
 }

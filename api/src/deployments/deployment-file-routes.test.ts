@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -26,6 +27,11 @@ async function claimWithFiles(version: string): Promise<void> {
   fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `/* careers ${version}, server */\n`);
 }
 
+/** What the registry records of a file: its sha256, which every node checks its copy against. */
+function describeFile(text: string): { sha256: string; size: number } {
+  return { sha256: createHash('sha256').update(text).digest('hex'), size: Buffer.byteLength(text) };
+}
+
 async function storeVersion(version: string): Promise<void> {
   await claimWithFiles(version);
   const stored: StoredVersion = {
@@ -33,7 +39,10 @@ async function storeVersion(version: string): Promise<void> {
     commit: null,
     uploadedAt: new Date().toISOString(),
     uploadedBy: 'careers',
-    files: { 'remoteEntry.js': { sha256: '0'.repeat(64), size: 1 }, 'server/remoteEntry.js': { sha256: '1'.repeat(64), size: 1 } },
+    files: {
+      'remoteEntry.js': describeFile(`/* careers ${version} */\n`),
+      'server/remoteEntry.js': describeFile(`/* careers ${version}, server */\n`),
+    },
     serverIntegrity: `sha256-${'A'.repeat(43)}=`,
     checks: [],
   };

@@ -64,7 +64,8 @@ export const deploymentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-store');
     const token = request.query.token ?? '';
     const grant = readPreviewToken(settings.previewSecret, token);
-    if (!grant || !registry.findVersion(grant.remote, grant.version)) {
+    // the link may have been made through another node a moment ago: the database is asked before it is refused
+    if (!grant || !(await registry.findVersionNow(grant.remote, grant.version))) {
       return reply
         .code(404)
         .type('text/plain; charset=utf-8')
@@ -86,7 +87,16 @@ export const deploymentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const known = REMOTE_NAMES.find((name) => name === remote);
     // stored versions only: one whose checks still run may yet be refused, and nobody is to load its code before
     // they pass (the smoke render reads the candidate's files itself)
-    if (!known || !registry.findVersion(known, version)) return reply.callNotFound();
+    if (!known || !(await registry.findVersionNow(known, version))) return reply.callNotFound();
+    // this node's copy, checked against the sha256 recorded at upload before anything of it is sent
+    if (!(await registry.prepareFiles(known, version))) {
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send("This version's files cannot be read from the registry right now. Try again.");
+    }
     const root = registry.versionDir(known, version);
     const file = await resolveFileInside(root, request.params['*']);
     if (!file) return reply.callNotFound();

@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
+import type { Kysely } from 'kysely';
 import { ApiHttpError } from '../http/api-envelope';
+import type { Database } from '../db/schema';
+import { changeRemote, createEmptyRemote, insertVersion, readRemoteState, readRevisions } from './registry-store';
+import { createVersionCache } from './version-cache';
 
-// The registry of deployed versions (README.md beside this file draws a version's states). Its state is one JSON
-// file in DEPLOYMENTS_DIR, next to the versions' files, replaced whole (written, then renamed) under one lock per
-// process: a switch is that one rename, so a reader sees the old state or the new one, never half of each. One
-// server process owns a DEPLOYMENTS_DIR (docs/decisions/0023-deploy-registry.md).
+// The registry of deployed versions (README.md beside this file draws a version's states), shared by every node:
+// its state and the versions' files are in the database (registry-store.ts), a switch is a compare-and-swap on the
+// remote's row, and each node holds the state in memory (read on every request) and copies of the files in its
+// DEPLOYMENTS_DIR (version-cache.ts). A change made through another node reaches this one through refresh(), which
+// registry-changes.ts calls on a notification or a periodic check (docs/decisions/0051-registry-across-nodes.md).
 
 /** Letters, digits, '.', '_' and '-': safe in a URL path and a folder name, e.g. 1.4.0-3f2a9c1. */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
@@ -67,16 +72,10 @@ export interface RemoteDeployments {
   previews: Record<string, string>;
 }
 
-interface RegistryState {
+/** the format of registry.json, the file the registry was kept in before it moved into the database */
+interface RegistryFile {
   format: 1;
   remotes: Partial<Record<RemoteName, RemoteDeployments>>;
-}
-
-/** At most this many history entries are kept per remote (the newest). */
-const MAX_HISTORY = 200;
-
-function emptyRemote(): RemoteDeployments {
-  return { revision: 0, active: null, previous: null, everActivated: false, versions: [], history: [], previews: {} };
 }
 
 export function formatEntityTag(remote: RemoteName, revision: number): string {
@@ -92,17 +91,30 @@ export function matchIfMatch(ifMatch: string | undefined, etag: string): boolean
     .some((candidate) => candidate === etag);
 }
 
-export function createDeploymentRegistry(options: { dir: string; keepVersions: number; now?: () => Date }) {
-  const registryFile = path.join(options.dir, 'registry.json');
+export interface DeploymentRegistryOptions {
+  db: Kysely<Database>;
+  /** DEPLOYMENTS_DIR: this node's copies of the versions' files, and uploads while they are checked */
+  dir: string;
+  keepVersions: number;
+  now?: () => Date;
+  log?: { warn: (details: object, message: string) => void };
+}
+
+export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
+  const { db } = options;
   const now = options.now ?? (() => new Date());
-  let state: RegistryState = { format: 1, remotes: {} };
-  /** versions whose files are being checked: not in the registry yet, and never served */
+  const log = options.log ?? { warn: () => undefined };
+  /** every remote's state as this node last read it from the database */
+  const remotes = new Map<RemoteName, RemoteDeployments>();
+  /** versions whose files are being checked on this node: not in the registry yet, and never served */
   const checking = new Set<string>();
   let lock: Promise<unknown> = Promise.resolve();
+  let reloading: Promise<unknown> = Promise.resolve();
   /** how many times the state has changed since the process started: what is made from it is remade when it moves */
   let changes = 0;
+  const cache = createVersionCache({ db, dir: options.dir });
 
-  /** Runs `change` alone: changes of the registry never interleave. */
+  /** Runs `change` alone: this node's changes of the registry never interleave (the database orders all nodes'). */
   function withLock<T>(change: () => Promise<T>): Promise<T> {
     const run = lock.then(change, change);
     lock = run.catch(() => undefined);
@@ -110,31 +122,49 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
   }
 
   function remoteState(remote: RemoteName): RemoteDeployments {
-    return state.remotes[remote] ?? emptyRemote();
+    return remotes.get(remote) ?? createEmptyRemote();
   }
 
   function findVersion(remote: RemoteName, version: string): StoredVersion | undefined {
     return remoteState(remote).versions.find((stored) => stored.version === version);
   }
 
-  async function writeState(next: RegistryState): Promise<void> {
-    await fs.promises.mkdir(options.dir, { recursive: true, mode: 0o700 });
-    const temporary = `${registryFile}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
-    await fs.promises.rename(temporary, registryFile);
-    state = next;
-    changes += 1;
+  function versionDir(remote: RemoteName, version: string): string {
+    return path.join(options.dir, remote, version);
   }
 
-  async function updateRemote(remote: RemoteName, change: (current: RemoteDeployments) => RemoteDeployments): Promise<RemoteDeployments> {
-    const current = remoteState(remote);
-    const next = { ...change(structuredClone(current)), revision: current.revision + 1 };
-    await writeState({ ...state, remotes: { ...state.remotes, [remote]: next } });
-    return next;
+  /**
+   * Reads one remote's state from the database and makes it this node's. The active version's files are copied
+   * into this node's cache first, so remotes.json never names a version whose files the node cannot serve yet;
+   * versions pruned elsewhere leave the cache.
+   */
+  function reloadRemote(remote: RemoteName): Promise<RemoteDeployments> {
+    const run = reloading.then(async () => {
+      const next = await readRemoteState(db, remote);
+      const before = remotes.get(remote);
+      if (before && before.revision === next.revision) return before;
+      const active = next.active === null ? undefined : next.versions.find((stored) => stored.version === next.active);
+      if (active) {
+        await cache.fillVersion(remote, active).catch((error: unknown) => {
+          log.warn({ remote, version: active.version, err: error }, "the active version could not be copied into this node's cache");
+        });
+      }
+      remotes.set(remote, next);
+      changes += 1;
+      const kept = new Set(next.versions.map((stored) => stored.version));
+      for (const gone of (before?.versions ?? []).filter((stored) => !kept.has(stored.version))) {
+        cache.forget(remote, gone.version);
+        if (!checking.has(`${remote}/${gone.version}`))
+          await fs.promises.rm(versionDir(remote, gone.version), { recursive: true, force: true });
+      }
+      return next;
+    });
+    reloading = run.catch(() => undefined);
+    return run;
   }
 
-  function checkRevision(remote: RemoteName, ifMatch: string | undefined): void {
-    const etag = formatEntityTag(remote, remoteState(remote).revision);
+  function checkRevision(remote: RemoteName, current: RemoteDeployments, ifMatch: string | undefined): void {
+    const etag = formatEntityTag(remote, current.revision);
     if (ifMatch === undefined) {
       throw new ApiHttpError(
         428,
@@ -164,63 +194,152 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
       .filter((version) => !kept.has(version) && !isPreviewLive(current.previews[version]));
   }
 
-  /** Leaves the registry, then loses its files: a crash in between leaves a folder that the next start removes. */
-  async function pruneRemote(remote: RemoteName): Promise<string[]> {
-    const prunable = selectPrunable(remoteState(remote));
-    if (prunable.length === 0) return [];
-    await updateRemote(remote, (current) => ({
-      ...current,
-      versions: current.versions.filter((stored) => !prunable.includes(stored.version)),
-      previews: Object.fromEntries(Object.entries(current.previews).filter(([version]) => !prunable.includes(version))),
-    }));
-    for (const version of prunable) await fs.promises.rm(versionDir(remote, version), { recursive: true, force: true });
-    return prunable;
-  }
-
-  function versionDir(remote: RemoteName, version: string): string {
-    return path.join(options.dir, remote, version);
+  /** Versions leave the database (their chunks with them); each node's reload then removes its copies. */
+  async function pruneRemote(remote: RemoteName): Promise<void> {
+    if (selectPrunable(remoteState(remote)).length === 0) return;
+    await changeRemote(
+      db,
+      remote,
+      () => undefined,
+      async ({ current, trx }) => {
+        const prunable = selectPrunable(current);
+        if (prunable.length > 0)
+          await trx.deleteFrom('deployment_versions').where('remote', '=', remote).where('version', 'in', prunable).execute();
+      },
+    );
+    await reloadRemote(remote);
   }
 
   async function switchTo(
     remote: RemoteName,
     action: HistoryEntry['action'],
     by: RemoteName,
-    to: string | null,
+    ifMatch: string | undefined,
+    choose: (current: RemoteDeployments) => string | null,
   ): Promise<RemoteDeployments> {
-    const updated = await updateRemote(remote, (current) => {
-      const entry: HistoryEntry = {
-        action,
-        by,
-        at: now().toISOString(),
-        from: current.active,
-        to,
-        commit: to === null ? null : (current.versions.find((stored) => stored.version === to)?.commit ?? null),
-      };
-      return {
-        ...current,
-        active: to,
-        previous: current.active,
-        everActivated: true,
-        history: [...current.history, entry].slice(-MAX_HISTORY),
-      };
-    });
+    let to: string | null = null;
+    await changeRemote(
+      db,
+      remote,
+      (current) => {
+        checkRevision(remote, current, ifMatch);
+        to = choose(current);
+      },
+      async ({ current, next, trx }) => {
+        const commit = to === null ? null : (current.versions.find((stored) => stored.version === to)?.commit ?? null);
+        await trx
+          .updateTable('deployment_remotes')
+          .set({ active_version: to, previous_version: current.active, ever_activated: 1 })
+          .where('remote', '=', remote)
+          .execute();
+        await trx
+          .insertInto('deployment_history')
+          .values({
+            remote,
+            revision: next,
+            action,
+            by_remote: by,
+            at: now().toISOString(),
+            from_version: current.active,
+            to_version: to,
+            commit_id: commit,
+          })
+          .execute();
+      },
+    );
+    await reloadRemote(remote);
     await pruneRemote(remote);
-    return state.remotes[remote] ?? updated;
+    return remoteState(remote);
+  }
+
+  /**
+   * registry.json, the registry of a server from before the database kept it, is imported once: each remote the
+   * database does not know yet comes in with its versions (files verified against their sha256), history and
+   * previews, and the file is renamed so the next start does not read it again.
+   */
+  async function importRegistryFile(): Promise<void> {
+    const file = path.join(options.dir, 'registry.json');
+    let parsed: RegistryFile;
+    try {
+      parsed = JSON.parse(await fs.promises.readFile(file, 'utf8')) as RegistryFile;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    if (parsed.format !== 1 || typeof parsed.remotes !== 'object') throw new Error(`${file} is not a registry this server reads`);
+    for (const remote of REMOTE_NAMES) {
+      const old = parsed.remotes[remote];
+      if (old) await importRemote(remote, old);
+    }
+    await fs.promises.rename(file, `${file}.imported`);
+  }
+
+  async function importRemote(remote: RemoteName, old: RemoteDeployments): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('deployment_remotes')
+        .values({
+          remote,
+          revision: old.revision,
+          active_version: old.active,
+          previous_version: old.previous,
+          ever_activated: old.everActivated ? 1 : 0,
+        })
+        .onConflict((conflict) => conflict.column('remote').doNothing())
+        .executeTakeFirst();
+      // the database knows this remote already (another node imported it, or it was deployed since)
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      for (const [index, stored] of old.versions.entries()) {
+        try {
+          await insertVersion(trx, remote, stored, index - old.versions.length, versionDir(remote, stored.version));
+        } catch (error) {
+          throw new Error(`registry.json: ${remote} ${stored.version} cannot be imported: ${(error as Error).message}`);
+        }
+        const preview = old.previews[stored.version];
+        if (preview !== undefined)
+          await trx
+            .updateTable('deployment_versions')
+            .set({ preview_expires_at: preview })
+            .where('remote', '=', remote)
+            .where('version', '=', stored.version)
+            .execute();
+      }
+      for (const [index, entry] of old.history.entries()) {
+        await trx
+          .insertInto('deployment_history')
+          .values({
+            remote,
+            // revisions before the imported one, in the history's order
+            revision: old.revision - old.history.length + index,
+            action: entry.action,
+            by_remote: entry.by,
+            at: entry.at,
+            from_version: entry.from,
+            to_version: entry.to,
+            commit_id: entry.commit,
+          })
+          .execute();
+      }
+    });
+  }
+
+  /** Every remote whose revision in the database is not the one this node holds is read again. */
+  async function refresh(): Promise<void> {
+    const revisions = await readRevisions(db);
+    for (const remote of REMOTE_NAMES) {
+      const revision = revisions.get(remote);
+      if (revision !== undefined && revision !== remotes.get(remote)?.revision) await reloadRemote(remote);
+    }
   }
 
   return {
-    /** Reads the registry and removes what an interrupted upload or prune left behind (folders it does not list). */
+    /**
+     * Imports a registry.json left by an older server, reads the registry, and removes from this node's folder what
+     * an interrupted upload or a prune left behind (folders the registry does not list).
+     */
     async open(): Promise<void> {
-      // the folder is made by the first upload: a server nobody deploys to leaves no trace
-      try {
-        const parsed = JSON.parse(await fs.promises.readFile(registryFile, 'utf8')) as RegistryState;
-        if (parsed.format !== 1 || typeof parsed.remotes !== 'object')
-          throw new Error(`${registryFile} is not a registry this server reads`);
-        state = parsed;
-        changes += 1;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
+      await importRegistryFile();
+      await refresh();
       await fs.promises.rm(path.join(options.dir, '.incoming'), { recursive: true, force: true });
       for (const remote of REMOTE_NAMES) {
         const folder = path.join(options.dir, remote);
@@ -232,7 +351,10 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
       }
     },
 
-    /** the folder a version's files live in (whether or not it is stored yet) */
+    /** Reads again what changed in the database since this node last looked (a change made through another node). */
+    refresh,
+
+    /** the folder a version's files live in on this node (whether or not it is stored yet) */
     versionDir,
 
     describeRemote(remote: RemoteName): RemoteDeployments & { etag: string } {
@@ -240,7 +362,34 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
       return { ...current, etag: formatEntityTag(remote, current.revision) };
     },
 
+    /** As describeRemote, read from the database now: another node may have changed it a moment ago. */
+    async describeRemoteNow(remote: RemoteName): Promise<RemoteDeployments & { etag: string }> {
+      const current = await reloadRemote(remote);
+      return { ...current, etag: formatEntityTag(remote, current.revision) };
+    },
+
     findVersion,
+
+    /** As findVersion, asking the database when this node does not know the version (stored through another node). */
+    async findVersionNow(remote: RemoteName, version: string): Promise<StoredVersion | undefined> {
+      return findVersion(remote, version) ?? (await reloadRemote(remote)).versions.find((stored) => stored.version === version);
+    },
+
+    /**
+     * Makes sure this node holds a stored version's files, each matching its sha256: copied from the database on
+     * first use, checked once per process. False when the version is unknown or its files cannot be had.
+     */
+    async prepareFiles(remote: RemoteName, version: string): Promise<boolean> {
+      const stored = findVersion(remote, version);
+      if (!stored) return false;
+      try {
+        await cache.fillVersion(remote, stored);
+        return true;
+      } catch (error) {
+        log.warn({ remote, version, err: error }, "a stored version's files could not be copied into this node's cache");
+        return false;
+      }
+    },
 
     /** a number that changes whenever the registry does (an upload, a switch, a preview noted) */
     revision(): number {
@@ -259,13 +408,16 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
     },
 
     /**
-     * Claims a version for an upload: refused while another upload of it is being checked. Returns the stored
-     * version when it is already there, so the caller can compare bytes.
+     * Claims a version for an upload: refused while another upload of it is being checked here. Returns the stored
+     * version when it is already there (through any node), so the caller can compare bytes.
      */
     claimVersion(remote: RemoteName, version: string): Promise<{ stored: StoredVersion } | { claimed: true }> {
       return withLock(async () => {
-        const stored = findVersion(remote, version);
-        if (stored) return { stored };
+        const stored = (await reloadRemote(remote)).versions.find((candidate) => candidate.version === version);
+        if (stored) {
+          await cache.fillVersion(remote, stored);
+          return { stored };
+        }
         const key = `${remote}/${version}`;
         if (checking.has(key))
           throw new ApiHttpError(409, `${remote} ${version} is being uploaded and checked by another request right now.`);
@@ -282,11 +434,28 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
       });
     },
 
-    /** Records a checked version whose files are in place; older versions past the limit are pruned. */
+    /** Records a checked version, its files going into the database; older versions past the limit are pruned. */
     addVersion(remote: RemoteName, stored: StoredVersion): Promise<void> {
       return withLock(async () => {
-        checking.delete(`${remote}/${stored.version}`);
-        await updateRemote(remote, (current) => ({ ...current, versions: [...current.versions, stored] }));
+        try {
+          await changeRemote(
+            db,
+            remote,
+            (current) => {
+              if (current.versions.some((candidate) => candidate.version === stored.version))
+                throw new ApiHttpError(
+                  409,
+                  `${remote} ${stored.version} was stored through another server meanwhile: upload it again to compare.`,
+                );
+            },
+            ({ next, trx }) => insertVersion(trx, remote, stored, next, versionDir(remote, stored.version)),
+          );
+        } finally {
+          checking.delete(`${remote}/${stored.version}`);
+        }
+        // the files were hashed as they arrived and again as they went into the database
+        cache.noteVerified(remote, stored.version);
+        await reloadRemote(remote);
         await pruneRemote(remote);
       });
     },
@@ -294,30 +463,46 @@ export function createDeploymentRegistry(options: { dir: string; keepVersions: n
     /** Notes a preview link handed out, so the version outlives it. */
     notePreview(remote: RemoteName, version: string, expiresAt: string): Promise<void> {
       return withLock(async () => {
-        if (!findVersion(remote, version)) throw new ApiHttpError(404, `${remote} has no version ${version}.`);
+        if (!(await reloadRemote(remote)).versions.some((stored) => stored.version === version))
+          throw new ApiHttpError(404, `${remote} has no version ${version}.`);
         const known = remoteState(remote).previews[version];
         if (known !== undefined && Date.parse(known) >= Date.parse(expiresAt)) return;
-        await updateRemote(remote, (current) => ({ ...current, previews: { ...current.previews, [version]: expiresAt } }));
+        await changeRemote(
+          db,
+          remote,
+          () => undefined,
+          async ({ trx }) => {
+            await trx
+              .updateTable('deployment_versions')
+              .set({ preview_expires_at: expiresAt })
+              .where('remote', '=', remote)
+              .where('version', '=', version)
+              .execute();
+          },
+        );
+        await reloadRemote(remote);
       });
     },
 
     activate(remote: RemoteName, version: string, by: RemoteName, ifMatch: string | undefined): Promise<RemoteDeployments> {
-      return withLock(async () => {
-        checkRevision(remote, ifMatch);
-        if (!findVersion(remote, version)) throw new ApiHttpError(404, `${remote} has no version ${version}: upload it first.`);
-        if (remoteState(remote).active === version) throw new ApiHttpError(409, `${remote} ${version} is already active.`);
-        return switchTo(remote, 'activate', by, version);
-      });
+      return withLock(() =>
+        switchTo(remote, 'activate', by, ifMatch, (current) => {
+          if (!current.versions.some((stored) => stored.version === version))
+            throw new ApiHttpError(404, `${remote} has no version ${version}: upload it first.`);
+          if (current.active === version) throw new ApiHttpError(409, `${remote} ${version} is already active.`);
+          return version;
+        }),
+      );
     },
 
     rollback(remote: RemoteName, by: RemoteName, ifMatch: string | undefined): Promise<RemoteDeployments> {
-      return withLock(async () => {
-        checkRevision(remote, ifMatch);
-        const current = remoteState(remote);
-        if (!current.everActivated)
-          throw new ApiHttpError(409, `${remote} has never been switched through the registry: there is nothing to roll back to.`);
-        return switchTo(remote, 'rollback', by, current.previous);
-      });
+      return withLock(() =>
+        switchTo(remote, 'rollback', by, ifMatch, (current) => {
+          if (!current.everActivated)
+            throw new ApiHttpError(409, `${remote} has never been switched through the registry: there is nothing to roll back to.`);
+          return current.previous;
+        }),
+      );
     },
   };
 }

@@ -138,8 +138,14 @@ describe('one version of careers, uploaded, checked and stored', () => {
     ]);
     expect(data.version.checks.at(-1).detail).toContain('/jobs, /jobs_details/1/smoke-check, /apply_job/1/smoke-check');
     expect(data.previewUrl).toMatch(/^http:\/\/[^/]+\/deployments\/preview\?token=[\w-]+\.[\w-]+$/);
-    const registry = JSON.parse(fs.readFileSync(path.join(testApp.config.deployments.dir, 'registry.json'), 'utf8'));
-    const files = registry.remotes.careers.versions[0].files;
+    // the registry every node shares: the version's row in the database, with every file's sha256
+    const row = await testApp.app.db
+      .selectFrom('deployment_versions')
+      .select('files')
+      .where('remote', '=', 'careers')
+      .where('version', '=', '1.0.0-abc1234')
+      .executeTakeFirstOrThrow();
+    const files = JSON.parse(row.files);
     expect(files['server/remoteEntry.js'].sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(files)).toContain('mf-manifest.json');
   }, 90_000);

@@ -96,8 +96,9 @@ export const deploymentApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return payload;
   });
 
-  const describeWithEtag = (remote: RemoteName) => {
-    const current = registry.describeRemote(remote);
+  // read from the database, not this node's memory: the ETag a deployer sends back must be the shared one
+  const describeWithEtag = async (remote: RemoteName) => {
+    const current = await registry.describeRemoteNow(remote);
     return { etag: current.etag, body: buildSuccessEnvelope(describeRemote(remote, current)) };
   };
 
@@ -105,7 +106,7 @@ export const deploymentApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:remote',
     { schema: { params: remoteParamsSchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
     async (request, reply) => {
-      const { etag, body } = describeWithEtag(request.params.remote);
+      const { etag, body } = await describeWithEtag(request.params.remote);
       return reply.header('etag', etag).send(body);
     },
   );
@@ -216,7 +217,7 @@ export const deploymentApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { remote } = request.params;
       await registry.activate(remote, request.body.version, readDeployer(request), request.headers['if-match']);
-      const { etag, body } = describeWithEtag(remote);
+      const { etag, body } = await describeWithEtag(remote);
       return reply.header('etag', etag).send({ ...body, message: `${remote} ${request.body.version} is live.` });
     },
   );
@@ -227,7 +228,7 @@ export const deploymentApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { remote } = request.params;
       const after = await registry.rollback(remote, readDeployer(request), request.headers['if-match']);
-      const { etag, body } = describeWithEtag(remote);
+      const { etag, body } = await describeWithEtag(remote);
       const live = after.active ?? 'the build REMOTES_CONFIG names';
       return reply.header('etag', etag).send({ ...body, message: `${remote} is rolled back to ${live}.` });
     },

@@ -7,6 +7,7 @@ import { createDeploymentRegistry, type DeploymentRegistry } from './deployment-
 import { deploymentApiRoutes } from './deployment-routes';
 import { deploymentFileRoutes } from './deployment-file-routes';
 import { createDeployedRemotes, type DeployedRemotes } from './deployed-remotes';
+import { watchRegistryChanges, type RegistryWatch } from './registry-changes';
 import { createDeploymentService, type DeploymentService } from './deployment-service';
 
 export interface Deployments {
@@ -31,7 +32,7 @@ declare module 'fastify' {
 export const deploymentsPlugin = fp<{ remotesConfig: RemotesConfigReader }>(
   async (app, { remotesConfig }) => {
     const settings = app.config.deployments;
-    const registry = createDeploymentRegistry({ dir: settings.dir, keepVersions: settings.keepVersions });
+    const registry = createDeploymentRegistry({ db: app.db, dir: settings.dir, keepVersions: settings.keepVersions, log: app.log });
     await registry.open();
     const service = createDeploymentService({
       registry,
@@ -47,8 +48,15 @@ export const deploymentsPlugin = fp<{ remotesConfig: RemotesConfigReader }>(
       previewSecret: settings.previewSecret,
     });
     app.decorate('deployments', { registry, service, remotes });
+    // changes made through other nodes: read within a second of their commit (registry-changes.ts); a server only
+    // injected into (a test) has no other node to hear from
+    let watch: RegistryWatch | null = null;
+    app.addHook('onListen', async () => {
+      watch = watchRegistryChanges({ refresh: () => registry.refresh(), databaseUrl: app.config.databaseUrl, log: app.log });
+    });
+    app.addHook('onClose', async () => watch?.close());
     await app.register(deploymentApiRoutes, { prefix: '/api/deployments' });
     await app.register(deploymentFileRoutes);
   },
-  { name: 'deployments', dependencies: ['render-processes'] },
+  { name: 'deployments', dependencies: ['render-processes', 'database'] },
 );
