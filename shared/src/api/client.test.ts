@@ -100,3 +100,26 @@ test("every call names the page's language, English until the page sets it, and 
     setApiLanguage('en');
   }
 });
+
+test.each([
+  ['hi', 'सर्वर ने जवाब देने में बहुत देर लगाई। कृपया फिर से कोशिश करें।', 'सर्वर का जवाब सही रूप में नहीं है', 'सर्वर ने गड़बड़ी का जवाब दिया (500)।'],
+  ['kn', 'ಸರ್ವರ್ ಉತ್ತರಿಸಲು ತುಂಬಾ ಸಮಯ ತೆಗೆದುಕೊಂಡಿತು. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.', 'ಸರ್ವರ್‌ನ ಉತ್ತರ ಸರಿಯಾದ ರೂಪದಲ್ಲಿಲ್ಲ', 'ಸರ್ವರ್ ದೋಷದ ಉತ್ತರ ನೀಡಿತು (500).'],
+] as const)(
+  "in %s the client's own messages are in the page's language, the server's as it wrote them",
+  async (language, timeout, invalid, failed) => {
+    setApiLanguage(language);
+    try {
+      await expect(request({ url: '/slow', timeout: 100 })).rejects.toMatchObject({ message: timeout });
+      await expect(request({ url: '/not-envelope' })).rejects.toMatchObject({ message: invalid });
+      await expect(request({ url: '/broken' })).rejects.toMatchObject({ message: failed, status: 500 });
+      await expect(request({ url: '/invalid', method: 'POST' })).rejects.toMatchObject({ message: 'Please check the form.' });
+    } finally {
+      setApiLanguage('en');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  },
+);
+
+test('in English a failed status keeps the HTTP client’s words', async () => {
+  await expect(request({ url: '/broken' })).rejects.toMatchObject({ message: 'Request failed with status code 500', status: 500 });
+});

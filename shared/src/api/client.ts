@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ApiEnvelope } from '@chalein/shared/api/types';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@chalein/shared/lib/i18n/languages';
+import { CLIENT_ERROR_TEXTS } from './client-error-texts';
 
 /** A call never hangs without telling the user: 15 s at most (docs/decisions/0001-api-contract.md). */
 export const API_TIMEOUT_MS = 15_000;
@@ -78,13 +79,15 @@ export function toApiError(error: unknown): ApiError {
     if (isEnvelope(body)) {
       return new ApiError(body.message ?? error.message, status, body.errors ?? {});
     }
+    // no answer of the server's to show: the client's own words, in the page's language
+    const texts = CLIENT_ERROR_TEXTS[apiLanguage];
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError('The server took too long to answer. Please try again.', status);
+      return new ApiError(texts.timeout, status);
     }
     if (!error.response) {
-      return new ApiError('Network Error: the server could not be reached.', null);
+      return new ApiError(texts.unreachable, null);
     }
-    return new ApiError(error.message, status);
+    return new ApiError(status !== null && texts.failedStatus ? texts.failedStatus(status) : error.message, status);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), null);
 }
@@ -97,7 +100,7 @@ export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelop
   try {
     const response = await (await getApiClient()).request<unknown>(config);
     if (!isEnvelope(response.data)) {
-      throw new ApiError('Invalid response structure', response.status);
+      throw new ApiError(CLIENT_ERROR_TEXTS[apiLanguage].invalidAnswer, response.status);
     }
     return response.data as ApiEnvelope<T>;
   } catch (error) {
@@ -109,7 +112,7 @@ export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelop
 export async function requestData<T>(config: AxiosRequestConfig): Promise<T> {
   const envelope = await request<T>(config);
   if (!envelope.success || envelope.data === undefined) {
-    throw new UnsuccessfulAnswerError(envelope.message ?? 'Invalid response structure', envelope.errors ?? {});
+    throw new UnsuccessfulAnswerError(envelope.message ?? CLIENT_ERROR_TEXTS[apiLanguage].invalidAnswer, envelope.errors ?? {});
   }
   return envelope.data;
 }
