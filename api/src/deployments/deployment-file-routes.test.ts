@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import type { StoredVersion } from './deployment-registry';
+import { createTempDir } from '../test-support/temp-dir';
+import { createDeploymentRegistry, type StoredVersion } from './deployment-registry';
 
 // The registry's public files and the preview link, on a registry filled the way an upload fills it (a claim, the
 // files in the version's folder, then the record), without the checks an upload runs before recording: what is
@@ -113,5 +114,50 @@ describe('a version’s files', () => {
     expect(stored.statusCode).toBe(200);
     expect(stored.body).toBe('/* careers 2.0.1-stored, server */\n');
     expect(stored.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('a version stored through another node', () => {
+  /** The version recorded by a second registry on the same database, with a folder of its own: another node. */
+  async function storeThroughOtherNode(version: string): Promise<string> {
+    const folder = createTempDir('chalein-other-node-');
+    const other = createDeploymentRegistry({ db: testApp.app.db, dir: folder, keepVersions: 10 });
+    await other.open();
+    expect(await other.claimVersion('careers', version)).toEqual({ claimed: true });
+    const text = `/* careers ${version}, from the other node */\n`;
+    fs.mkdirSync(other.versionDir('careers', version), { recursive: true });
+    fs.writeFileSync(path.join(other.versionDir('careers', version), 'remoteEntry.js'), text);
+    await other.addVersion('careers', {
+      version,
+      commit: null,
+      uploadedAt: new Date().toISOString(),
+      uploadedBy: 'careers',
+      files: { 'remoteEntry.js': describeFile(text) },
+      serverIntegrity: `sha256-${'A'.repeat(43)}=`,
+      checks: [],
+    });
+    fs.rmSync(folder, { recursive: true, force: true });
+    return text;
+  }
+
+  test('is served here, copied from the database, though this node never saw its upload', async () => {
+    const text = await storeThroughOtherNode('3.0.0-elsewhere');
+    const served = await get('/deployments/careers/3.0.0-elsewhere/remoteEntry.js');
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe(text);
+  });
+
+  test('whose bytes in the database do not match their sha256 is never served: 503, and nothing left on disk', async () => {
+    await storeThroughOtherNode('3.0.1-tampered');
+    await testApp.app.db
+      .updateTable('deployment_file_chunks')
+      .set({ data: Buffer.from('/* not what was uploaded */') })
+      .where('version', '=', '3.0.1-tampered')
+      .execute();
+    const served = await get('/deployments/careers/3.0.1-tampered/remoteEntry.js');
+    expect(served.statusCode).toBe(503);
+    expect(served.headers['retry-after']).toBe('1');
+    const copy = path.join(testApp.app.deployments.registry.versionDir('careers', '3.0.1-tampered'), 'remoteEntry.js');
+    expect(fs.existsSync(copy)).toBe(false);
   });
 });
