@@ -414,10 +414,8 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
     claimVersion(remote: RemoteName, version: string): Promise<{ stored: StoredVersion } | { claimed: true }> {
       return withLock(async () => {
         const stored = (await reloadRemote(remote)).versions.find((candidate) => candidate.version === version);
-        if (stored) {
-          await cache.fillVersion(remote, stored);
-          return { stored };
-        }
+        // compared by the sha256 the registry recorded: this node needs no copy of its files for that
+        if (stored) return { stored };
         const key = `${remote}/${version}`;
         if (checking.has(key))
           throw new ApiHttpError(409, `${remote} ${version} is being uploaded and checked by another request right now.`);
