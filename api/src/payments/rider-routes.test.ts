@@ -28,14 +28,14 @@ async function register(details: Record<string, unknown>) {
 }
 
 /**
- * An answer with what is each order's own (its ids, the date) set aside: what is left must not depend on the number.
+ * An answer with what is each order's own (its ids, the date, the request's id) set aside: what is left must not depend on the number.
  * Each call comes from a visitor of its own, whose first post it is, so the rate limit's headers match too.
  */
 async function describeAnswer(details: Record<string, unknown>, visitor: string) {
   const response = await postRegistration(details, visitor);
   const body = response.json<{ success: boolean; message: string; data: Record<string, unknown> }>();
   const { order_id: orderId, customerid, ...rest } = body.data;
-  const { date: _date, ...headers } = response.headers;
+  const { date: _date, 'x-request-id': _requestId, ...headers } = response.headers;
   return {
     orderId: String(orderId),
     customerid: Number(customerid),
