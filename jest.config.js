@@ -72,8 +72,9 @@ module.exports = {
         // rate limits counted in Redis: the database engine plays no part
         '<rootDir>/src/http/rate-limits-redis\\.test\\.ts$',
         // the deploy registry's uploads, checks and smoke renders do not depend on the engine; its state and files
-        // in the database do, and deployment-registry.test.ts runs here (two registries on one database as two nodes)
-        '<rootDir>/src/deployments/(?!deployment-registry\\.test\\.ts$)',
+        // in the database do: deployment-registry.test.ts runs here (two registries on one database as two nodes), and
+        // registry-watch.test.ts (the connection that LISTENs for changes)
+        '<rootDir>/src/deployments/(?!(deployment-registry|registry-watch)\\.test\\.ts$)',
       ],
       // migrating and seeding a fresh schema over TCP takes longer than a SQLite file
       testTimeout: 30_000,

@@ -151,13 +151,18 @@ export const clientEventsPlugin = fp(
         app.log.warn({ err: error }, 'Could not prune old client event counts');
       }
     };
+    let closing = false;
     app.addHook('onListen', async () => {
+      // listen() does not wait for its onListen hooks: a server closed right after listening can reach this after
+      // its onClose hook, and a flush started then would write to a closed database every few seconds
+      if (closing) return;
       counter.start();
       void prune();
       pruner = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
       pruner.unref();
     });
     app.addHook('onClose', async () => {
+      closing = true;
       clearInterval(pruner);
       await counter.stop();
     });

@@ -51,10 +51,17 @@ export const deploymentsPlugin = fp<{ remotesConfig: RemotesConfigReader }>(
     // changes made through other nodes: read within a second of their commit (registry-changes.ts); a server only
     // injected into (a test) has no other node to hear from
     let watch: RegistryWatch | null = null;
+    let closing = false;
     app.addHook('onListen', async () => {
+      // listen() does not wait for its onListen hooks, so a server closed right after listening can reach this
+      // after its onClose hooks ran: a watch started then would never be closed, and would reconnect forever
+      if (closing) return;
       watch = watchRegistryChanges({ refresh: () => registry.refresh(), databaseUrl: app.config.databaseUrl, log: app.log });
     });
-    app.addHook('onClose', async () => watch?.close());
+    app.addHook('onClose', async () => {
+      closing = true;
+      await watch?.close();
+    });
     await app.register(deploymentApiRoutes, { prefix: '/api/deployments' });
     await app.register(deploymentFileRoutes);
   },
