@@ -29,6 +29,12 @@ module.exports = {
   // migrating and seeding a real database, or a form test typing a dozen fields, can pass 5 s on a busy 2-core
   // machine. The api-postgres (30 s) and e2e (120 s) setup files raise it for their own files with jest.setTimeout.
   testTimeout: 15_000,
+  // On 2 cores Jest would run every file in its own process, one after another, in one heap: some 400 files build
+  // well over a thousand test apps, servers and render pools, and whatever one of them leaves reachable (a timer, an
+  // observer, a listener) stays for the rest of the run. A full run once ended with that heap at its 4 GB limit
+  // after 44 minutes, with no results written. With a limit, Jest runs the files in a worker and starts a fresh one
+  // whenever a file leaves it above this much memory, so the run ends whatever a file leaked.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     browserProject('shared'),
     browserProject('shell'),
