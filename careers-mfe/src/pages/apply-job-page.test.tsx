@@ -24,8 +24,9 @@ function buildFile(name: string, type: string, size = 2048): File {
   return file;
 }
 
-function renderPage(path = '/apply_job/3/operations', data: FirstScreenData = {}) {
-  return render(
+/** The page at `path`; in `language`'s texts when given, else the tests' global English instance's. */
+function renderPage(path = '/apply_job/3/operations', data: FirstScreenData = {}, language?: 'hi' | 'kn' | 'en') {
+  const page = (
     <ThemeProvider>
       <FirstScreenDataProvider data={data}>
         <MemoryRouter initialEntries={[path]}>
@@ -34,8 +35,9 @@ function renderPage(path = '/apply_job/3/operations', data: FirstScreenData = {}
           </Routes>
         </MemoryRouter>
       </FirstScreenDataProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+  return render(language ? <I18nextProvider i18n={createTestI18n(language)}>{page}</I18nextProvider> : page);
 }
 
 // the file input honours `accept` only in browsers; here a wrong file must reach the form to be refused
@@ -290,17 +292,7 @@ test.each([
 ] as const)("in %s the document's title names the job, as the server's HTML does on a direct load", async (language, title) => {
   document.title = 'Chalein';
   mockedGetJobDetails.mockResolvedValue(operationsJob);
-  render(
-    <I18nextProvider i18n={createTestI18n(language)}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={['/apply_job/3/operations']}>
-          <Routes>
-            <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderPage('/apply_job/3/operations', {}, language);
   await screen.findByRole('heading', { level: 1 });
   expect(document.title).toBe(title);
   expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', title);
@@ -385,17 +377,7 @@ test.each([
 ] as const)('in %s the form reads in that language, its summary counted in it', async (language, heading, submit, contact, summary) => {
   mockedGetJobDetails.mockResolvedValue(operationsJob);
   const user = setupUser();
-  render(
-    <I18nextProvider i18n={createTestI18n(language)}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={['/apply_job/3/operations']}>
-          <Routes>
-            <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderPage('/apply_job/3/operations', {}, language);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(screen.getByLabelText(new RegExp(`^${contact}`))).toHaveAttribute('type', 'tel');
   await user.click(screen.getByRole('button', { name: submit }));
@@ -407,20 +389,10 @@ test.each([
   ['hi', 'अपनी फ़ाइलें फिर से चुनें: फ़ॉर्म वापस भेजे जाने पर फ़ाइलें साथ नहीं रहतीं।'],
   ['kn', 'ನಿಮ್ಮ ಫೈಲ್‌ಗಳನ್ನು ಮತ್ತೆ ಆಯ್ಕೆಮಾಡಿ: ಫಾರ್ಮ್ ಹಿಂದಿರುಗಿ ಬಂದಾಗ ಫೈಲ್‌ಗಳು ಉಳಿಯುವುದಿಲ್ಲ.'],
 ] as const)('in %s, a post sent back asks for the resume again in that language', async (language, chooseAgain) => {
-  render(
-    <I18nextProvider i18n={createTestI18n(language)}>
-      <ThemeProvider>
-        <FirstScreenDataProvider
-          data={{ [POSTED_FORM_DATA_KEY]: { form: 'job-application', values: { name: 'Asha Rao' }, errors: {}, filesDropped: true } }}
-        >
-          <MemoryRouter initialEntries={['/apply_job/3/operations']}>
-            <Routes>
-              <Route path="/apply_job/:id/:slugName" element={<ApplyJobPage />} />
-            </Routes>
-          </MemoryRouter>
-        </FirstScreenDataProvider>
-      </ThemeProvider>
-    </I18nextProvider>,
+  renderPage(
+    '/apply_job/3/operations',
+    { [POSTED_FORM_DATA_KEY]: { form: 'job-application', values: { name: 'Asha Rao' }, errors: {}, filesDropped: true } },
+    language,
   );
   expect(await screen.findByRole('note')).toHaveTextContent(chooseAgain);
   expect(screen.queryByText(CHOOSE_FILES_AGAIN_MESSAGE)).toBeNull();
