@@ -14,6 +14,7 @@ import {
 import { findLocalizedRoute } from '@chalein/shared/lib/i18n/find-localized-route';
 import { REMOTE_NAMES, type RemoteName } from '@chalein/shared/lib/remote-manifest';
 import { buildFormRateLimit } from '../http/rate-limits';
+import { runWhileListening } from '../http/run-while-listening';
 import type { RenderedBy } from '../site/send-page';
 import { createEventCounter, pruneEventCounts, UNKNOWN_VERSION, type CountedKind, type EventCounter } from './event-counts';
 
@@ -151,20 +152,17 @@ export const clientEventsPlugin = fp(
         app.log.warn({ err: error }, 'Could not prune old client event counts');
       }
     };
-    let closing = false;
-    app.addHook('onListen', async () => {
-      // listen() does not wait for its onListen hooks: a server closed right after listening can reach this after
-      // its onClose hook, and a flush started then would write to a closed database every few seconds
-      if (closing) return;
-      counter.start();
-      void prune();
-      pruner = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
-      pruner.unref();
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(pruner);
-      await counter.stop();
+    runWhileListening(app, {
+      start: () => {
+        counter.start();
+        void prune();
+        pruner = setInterval(() => void prune(), PRUNE_INTERVAL_MS);
+        pruner.unref();
+      },
+      stop: async () => {
+        clearInterval(pruner);
+        await counter.stop();
+      },
     });
   },
   { name: 'client-events', dependencies: ['database', 'metrics', 'deployments', 'rate-limits'] },

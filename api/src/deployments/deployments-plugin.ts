@@ -7,6 +7,7 @@ import { createDeploymentRegistry, type DeploymentRegistry } from './deployment-
 import { deploymentApiRoutes } from './deployment-routes';
 import { deploymentFileRoutes } from './deployment-file-routes';
 import { createDeployedRemotes, type DeployedRemotes } from './deployed-remotes';
+import { runWhileListening } from '../http/run-while-listening';
 import { watchRegistryChanges, type RegistryWatch } from './registry-changes';
 import { createDeploymentService, type DeploymentService } from './deployment-service';
 
@@ -51,16 +52,11 @@ export const deploymentsPlugin = fp<{ remotesConfig: RemotesConfigReader }>(
     // changes made through other nodes: read within a second of their commit (registry-changes.ts); a server only
     // injected into (a test) has no other node to hear from
     let watch: RegistryWatch | null = null;
-    let closing = false;
-    app.addHook('onListen', async () => {
-      // listen() does not wait for its onListen hooks, so a server closed right after listening can reach this
-      // after its onClose hooks ran: a watch started then would never be closed, and would reconnect forever
-      if (closing) return;
-      watch = watchRegistryChanges({ refresh: () => registry.refresh(), databaseUrl: app.config.databaseUrl, log: app.log });
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      await watch?.close();
+    runWhileListening(app, {
+      start: () => {
+        watch = watchRegistryChanges({ refresh: () => registry.refresh(), databaseUrl: app.config.databaseUrl, log: app.log });
+      },
+      stop: async () => watch?.close(),
     });
     await app.register(deploymentApiRoutes, { prefix: '/api/deployments' });
     await app.register(deploymentFileRoutes);
