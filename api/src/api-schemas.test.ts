@@ -298,6 +298,27 @@ const remoteDeployments: Complete<Static<typeof remoteDeploymentsSchema>> = {
   history: [
     { action: 'activate', by: 'careers', at: '2026-11-23T10:05:00.000Z', from: '0.9.0-1a2b3c4', to: '1.0.0-3f2a9c1', commit: '3f2a9c1' },
   ],
+  canary: null,
+  canaries: [
+    {
+      version: '1.1.0-9e8d7c6',
+      percent: 10,
+      startedBy: 'careers',
+      startedAt: '2026-11-23T11:00:00.000Z',
+      baseline: '1.0.0-3f2a9c1',
+      endedAt: '2026-11-23T11:20:00.000Z',
+      outcome: 'rolled-back',
+      endedBy: 'server',
+      reason: 'rolled back by the server: 240 views with 240 browser errors',
+      figures: {
+        canary: { version: '1.1.0-9e8d7c6', views: 240, errors: 240, rate: 1 },
+        baseline: { version: '1.0.0-3f2a9c1', views: 2210, errors: 3, rate: 0.0014 },
+        z: 45.1,
+        from: '2026-11-23T11:00:00.000Z',
+        to: '2026-11-23T11:20:00.000Z',
+      },
+    },
+  ],
 };
 const previewLink: Complete<Static<typeof previewLinkSchema>> = {
   previewUrl: 'https://www.chalein.in/deployments/preview?token=abc.def',

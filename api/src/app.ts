@@ -12,6 +12,7 @@ import { outboxPlugin } from './outbox/outbox-plugin';
 import { OUTBOX_API_PREFIX, staffOutboxRoutes } from './outbox/staff-outbox-routes';
 import { deploymentsPlugin } from './deployments/deployments-plugin';
 import { clientEventsPlugin } from './client-events/client-events-plugin';
+import { canaryWatchPlugin } from './deployments/canary-watch';
 import { idempotencyPlugin } from './idempotency/idempotency-plugin';
 import { databasePlugin } from './database-plugin';
 import { metricsPlugin } from './observability/metrics-plugin';
@@ -168,6 +169,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}): Fast
   app.register(deploymentsPlugin, { remotesConfig });
   // browsers' reports and the pages sent, counted per remote version: before the site, whose answers its hook counts
   app.register(clientEventsPlugin);
+  // ends a failing canary by itself, from the counts above (deployments/canary-watch.ts)
+  app.register(canaryWatchPlugin);
   app.register(sitePlugin, { config });
 
   return app;

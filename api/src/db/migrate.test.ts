@@ -60,6 +60,7 @@ describe('migrations', () => {
         'cms_pages',
         'contact_messages',
         'content_translations',
+        'deployment_canaries',
         'deployment_file_chunks',
         'deployment_history',
         'deployment_remotes',

@@ -16,6 +16,7 @@ import * as documentResubmissionsMigration from './migrations/0014-document-resu
 import * as contentTranslationsMigration from './migrations/0015-content-translations';
 import * as clientEventCountsMigration from './migrations/0017-client-event-counts';
 import * as deploymentsMigration from './migrations/0018-deployments';
+import * as deploymentCanariesMigration from './migrations/0019-deployment-canaries';
 import { isPostgres } from './portable-sql';
 import type { Database } from './schema';
 
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-content-translations': contentTranslationsMigration,
   '0017-client-event-counts': clientEventCountsMigration,
   '0018-deployments': deploymentsMigration,
+  '0019-deployment-canaries': deploymentCanariesMigration,
 };
 
 export const staticMigrationProvider: MigrationProvider = {

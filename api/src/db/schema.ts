@@ -461,6 +461,7 @@ export interface Database {
   deployment_versions: DeploymentVersionsTable;
   deployment_history: DeploymentHistoryTable;
   deployment_file_chunks: DeploymentFileChunksTable;
+  deployment_canaries: DeploymentCanariesTable;
 }
 
 /**
@@ -717,6 +718,22 @@ export interface DeploymentHistoryTable {
   from_version: string | null;
   to_version: string | null;
   commit_id: string | null;
+}
+
+/** One canary a remote ran (migration 0019-deployment-canaries); `ended_at` null while it runs. */
+export interface DeploymentCanariesTable {
+  remote: string;
+  revision: number;
+  version: string;
+  percent: number;
+  started_by: string;
+  started_at: string;
+  baseline_version: string | null;
+  ended_at: string | null;
+  outcome: 'promoted' | 'ended' | 'rolled-back' | null;
+  ended_by: string | null;
+  reason: string | null;
+  figures: string | null;
 }
 
 /** A stored version's file, in chunks of 256 KB. */

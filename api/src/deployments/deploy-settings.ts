@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@chalein/shared/lib/remote-manifest';
+import type { CanarySettings } from './canary-judgement';
 import { ConfigError, REPO_ROOT, readInteger, readPath, readString, type Environment } from '../settings/environment';
 
 export interface DeploymentSettings {
@@ -16,6 +17,8 @@ export interface DeploymentSettings {
   previewSecret: string;
   /** DEPLOY_PREVIEW_MINUTES: how long a preview link (and the cookie it sets) lasts */
   previewTtlMs: number;
+  /** when the server ends a canary by itself (canary-judgement.ts) and how often it looks */
+  canary: CanarySettings;
 }
 
 /** A deploy token shorter than this is refused at start: it is all that stands between a stranger and the site. */
@@ -62,5 +65,10 @@ export function loadDeploymentSettings(env: Environment): DeploymentSettings {
     entryBudgetBytes: readInteger(env, 'DEPLOY_ENTRY_BUDGET_KB', 24, 1, 10_240) * 1024,
     previewSecret: previewSecret ?? randomBytes(32).toString('hex'),
     previewTtlMs: readInteger(env, 'DEPLOY_PREVIEW_MINUTES', 60, 1, 7 * 24 * 60) * 60_000,
+    canary: {
+      minViews: readInteger(env, 'CANARY_MIN_VIEWS', 200, 1, 1_000_000),
+      errorMargin: readInteger(env, 'CANARY_ERROR_MARGIN', 2, 1, 100) / 100,
+      checkIntervalMs: readInteger(env, 'CANARY_CHECK_SECONDS', 5, 1, 3600) * 1000,
+    },
   };
 }

@@ -283,7 +283,7 @@ test('registry.json from before the database is imported once, files verified, a
   const registry = openRegistry(3, folder);
   await registry.open();
   const imported = registry.describeRemote('careers');
-  expect(imported).toEqual({ ...old.remotes.careers, etag: formatEntityTag('careers', 7) });
+  expect(imported).toEqual({ ...old.remotes.careers, canary: null, canaries: [], etag: formatEntityTag('careers', 7) });
   expect(fs.existsSync(path.join(folder, 'registry.json'))).toBe(false);
   expect(fs.existsSync(path.join(folder, 'registry.json.imported'))).toBe(true);
 

@@ -4,8 +4,9 @@ import type { RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 import type { Kysely } from 'kysely';
 import { ApiHttpError } from '../http/api-envelope';
+import type { CanaryFigures } from './canary-judgement';
 import type { Database } from '../db/schema';
-import { changeRemote, createEmptyRemote, insertVersion, readRemoteState, readRevisions } from './registry-store';
+import { changeRemote, createEmptyRemote, insertVersion, readRemoteState, readRevisions, type RemoteChange } from './registry-store';
 import { createVersionCache } from './version-cache';
 
 // The registry of deployed versions (README.md beside this file draws a version's states), shared by every node:
@@ -55,6 +56,33 @@ export interface HistoryEntry {
   commit: string | null;
 }
 
+/** A canary release: a stored version live for a share of visitors, until promoted, ended or rolled back. */
+export interface CanaryRun {
+  /** the remote's revision its start made: which run this is */
+  revision: number;
+  version: string;
+  /** the share of visitors who get it, 1-99 */
+  percent: number;
+  startedBy: RemoteName;
+  startedAt: string;
+  /** the version everyone else got meanwhile (null: the build REMOTES_CONFIG names) */
+  baseline: string | null;
+  /** null while it runs */
+  endedAt: string | null;
+  outcome: 'promoted' | 'ended' | 'rolled-back' | null;
+  /** a deployer's remote, or 'server' when the server rolled it back by itself */
+  endedBy: string | null;
+  /** why it ended, in words (an automatic rollback's figures) */
+  reason: string | null;
+  figures: CanaryFigures | null;
+}
+
+/** Thrown inside a change to leave it undone: the canary it was to end is not running any more. */
+class CanaryGoneError extends Error {}
+
+/** Who ends a canary that fails: the server itself, not a deployer. */
+export const SERVER_ACTOR = 'server';
+
 export interface RemoteDeployments {
   /** goes up with every change; the ETag of the remote's registry is made from it */
   revision: number;
@@ -70,6 +98,10 @@ export interface RemoteDeployments {
   history: HistoryEntry[];
   /** preview links handed out, by version: a version is not pruned before its last link expires */
   previews: Record<string, string>;
+  /** the canary running now, if any */
+  canary: CanaryRun | null;
+  /** the newest canaries, oldest first, the running one among them */
+  canaries: CanaryRun[];
 }
 
 /** the format of registry.json, the file the registry was kept in before it moved into the database */
@@ -134,8 +166,8 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
   }
 
   /**
-   * Reads one remote's state from the database and makes it this node's. The active version's files are copied
-   * into this node's cache first, so remotes.json never names a version whose files the node cannot serve yet;
+   * Reads one remote's state from the database and makes it this node's. The active version's files (and a canary's)
+   * are copied into this node's cache first, so remotes.json never names a version whose files the node cannot serve yet;
    * versions pruned elsewhere leave the cache.
    */
   function reloadRemote(remote: RemoteName): Promise<RemoteDeployments> {
@@ -143,10 +175,11 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
       const next = await readRemoteState(db, remote);
       const before = remotes.get(remote);
       if (before && before.revision === next.revision) return before;
-      const active = next.active === null ? undefined : next.versions.find((stored) => stored.version === next.active);
-      if (active) {
-        await cache.fillVersion(remote, active).catch((error: unknown) => {
-          log.warn({ remote, version: active.version, err: error }, "the active version could not be copied into this node's cache");
+      // the canary's too: some visitors get it the moment it is served
+      const served = next.versions.filter((stored) => stored.version === next.active || stored.version === next.canary?.version);
+      for (const stored of served) {
+        await cache.fillVersion(remote, stored).catch((error: unknown) => {
+          log.warn({ remote, version: stored.version, err: error }, "a served version could not be copied into this node's cache");
         });
       }
       remotes.set(remote, next);
@@ -183,11 +216,13 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
     return expiresAt !== undefined && Date.parse(expiresAt) > now().getTime();
   }
 
-  /** Versions past the newest `keepVersions`, except the active one, the rollback target and those being previewed. */
+  /** Versions past the newest `keepVersions`, except the active one, the rollback target, the canary and those previewed. */
   function selectPrunable(current: RemoteDeployments): string[] {
     const excess = current.versions.length - options.keepVersions;
     if (excess <= 0) return [];
-    const kept = new Set([current.active, current.previous].filter((version): version is string => version !== null));
+    const kept = new Set(
+      [current.active, current.previous, current.canary?.version ?? null].filter((version): version is string => version !== null),
+    );
     return current.versions
       .slice(0, excess)
       .map((stored) => stored.version)
@@ -210,43 +245,62 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
     await reloadRemote(remote);
   }
 
-  async function switchTo(
+  /** Writes a switch of the active version in the transaction of `step`: the row, and its line in the history. */
+  async function writeSwitch(
+    { current, next, trx }: RemoteChange,
     remote: RemoteName,
     action: HistoryEntry['action'],
     by: RemoteName,
-    ifMatch: string | undefined,
-    choose: (current: RemoteDeployments) => string | null,
+    to: string | null,
+  ): Promise<void> {
+    const commit = to === null ? null : (current.versions.find((stored) => stored.version === to)?.commit ?? null);
+    await trx
+      .updateTable('deployment_remotes')
+      .set({ active_version: to, previous_version: current.active, ever_activated: 1 })
+      .where('remote', '=', remote)
+      .execute();
+    await trx
+      .insertInto('deployment_history')
+      .values({
+        remote,
+        revision: next,
+        action,
+        by_remote: by,
+        at: now().toISOString(),
+        from_version: current.active,
+        to_version: to,
+        commit_id: commit,
+      })
+      .execute();
+  }
+
+  /** Ends the running canary in the transaction of `step`, saying how and why. */
+  async function writeCanaryEnd(
+    { current, trx }: RemoteChange,
+    remote: RemoteName,
+    end: { outcome: NonNullable<CanaryRun['outcome']>; by: string; reason: string; figures?: CanaryFigures },
+  ): Promise<void> {
+    await trx
+      .updateTable('deployment_canaries')
+      .set({
+        ended_at: now().toISOString(),
+        outcome: end.outcome,
+        ended_by: end.by,
+        reason: end.reason,
+        figures: end.figures === undefined ? null : JSON.stringify(end.figures),
+      })
+      .where('remote', '=', remote)
+      .where('revision', '=', current.canary!.revision)
+      .execute();
+  }
+
+  /** A change of one remote through `changeRemote`, then read back (and pruned) on this node. */
+  async function changeAndReload(
+    remote: RemoteName,
+    check: (current: RemoteDeployments) => void,
+    change: (step: RemoteChange) => Promise<void>,
   ): Promise<RemoteDeployments> {
-    let to: string | null = null;
-    await changeRemote(
-      db,
-      remote,
-      (current) => {
-        checkRevision(remote, current, ifMatch);
-        to = choose(current);
-      },
-      async ({ current, next, trx }) => {
-        const commit = to === null ? null : (current.versions.find((stored) => stored.version === to)?.commit ?? null);
-        await trx
-          .updateTable('deployment_remotes')
-          .set({ active_version: to, previous_version: current.active, ever_activated: 1 })
-          .where('remote', '=', remote)
-          .execute();
-        await trx
-          .insertInto('deployment_history')
-          .values({
-            remote,
-            revision: next,
-            action,
-            by_remote: by,
-            at: now().toISOString(),
-            from_version: current.active,
-            to_version: to,
-            commit_id: commit,
-          })
-          .execute();
-      },
-    );
+    await changeRemote(db, remote, check, change);
     await reloadRemote(remote);
     await pruneRemote(remote);
     return remoteState(remote);
@@ -407,6 +461,15 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
       return active;
     },
 
+    /** Every remote with a canary running, with the canary's stored version. */
+    listCanaries(): { remote: RemoteName; run: CanaryRun; stored: StoredVersion }[] {
+      return REMOTE_NAMES.flatMap((remote) => {
+        const run = remoteState(remote).canary;
+        const stored = run ? findVersion(remote, run.version) : undefined;
+        return run && stored ? [{ remote, run, stored }] : [];
+      });
+    },
+
     /**
      * Claims a version for an upload: refused while another upload of it is being checked here. Returns the stored
      * version when it is already there (through any node), so the caller can compare bytes.
@@ -484,23 +547,129 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
 
     activate(remote: RemoteName, version: string, by: RemoteName, ifMatch: string | undefined): Promise<RemoteDeployments> {
       return withLock(() =>
-        switchTo(remote, 'activate', by, ifMatch, (current) => {
-          if (!current.versions.some((stored) => stored.version === version))
-            throw new ApiHttpError(404, `${remote} has no version ${version}: upload it first.`);
-          if (current.active === version) throw new ApiHttpError(409, `${remote} ${version} is already active.`);
-          return version;
-        }),
+        changeAndReload(
+          remote,
+          (current) => {
+            checkRevision(remote, current, ifMatch);
+            if (!current.versions.some((stored) => stored.version === version))
+              throw new ApiHttpError(404, `${remote} has no version ${version}: upload it first.`);
+            if (current.active === version) throw new ApiHttpError(409, `${remote} ${version} is already active.`);
+            // the canary is judged against the version everyone else gets: that may not change under it
+            if (current.canary)
+              throw new ApiHttpError(
+                409,
+                `${remote} ${current.canary.version} is a canary for ${current.canary.percent}% of visitors: promote it or roll it back first.`,
+              );
+          },
+          (step) => writeSwitch(step, remote, 'activate', by, version),
+        ),
       );
     },
 
+    /**
+     * Back to the rollback target; while a canary runs, the canary ends instead (everyone gets the active version
+     * again, and the active version stays).
+     */
     rollback(remote: RemoteName, by: RemoteName, ifMatch: string | undefined): Promise<RemoteDeployments> {
       return withLock(() =>
-        switchTo(remote, 'rollback', by, ifMatch, (current) => {
-          if (!current.everActivated)
-            throw new ApiHttpError(409, `${remote} has never been switched through the registry: there is nothing to roll back to.`);
-          return current.previous;
-        }),
+        changeAndReload(
+          remote,
+          (current) => {
+            checkRevision(remote, current, ifMatch);
+            if (!current.canary && !current.everActivated)
+              throw new ApiHttpError(409, `${remote} has never been switched through the registry: there is nothing to roll back to.`);
+          },
+          (step) =>
+            step.current.canary
+              ? writeCanaryEnd(step, remote, { outcome: 'ended', by, reason: `rolled back by ${by}` })
+              : writeSwitch(step, remote, 'rollback', by, step.current.previous),
+        ),
       );
+    },
+
+    /** Makes a stored version live for `percent` of visitors (sticky per visitor), everyone else keeping the active one. */
+    startCanary(
+      remote: RemoteName,
+      version: string,
+      percent: number,
+      by: RemoteName,
+      ifMatch: string | undefined,
+    ): Promise<RemoteDeployments> {
+      return withLock(() =>
+        changeAndReload(
+          remote,
+          (current) => {
+            checkRevision(remote, current, ifMatch);
+            if (!current.versions.some((stored) => stored.version === version))
+              throw new ApiHttpError(404, `${remote} has no version ${version}: upload it first.`);
+            if (current.active === version) throw new ApiHttpError(409, `${remote} ${version} is already live for everyone.`);
+            if (current.canary)
+              throw new ApiHttpError(
+                409,
+                `${remote} ${current.canary.version} is already a canary for ${current.canary.percent}% of visitors: promote it or roll it back first.`,
+              );
+          },
+          async ({ current, next, trx }) => {
+            await trx
+              .insertInto('deployment_canaries')
+              .values({
+                remote,
+                revision: next,
+                version,
+                percent,
+                started_by: by,
+                started_at: now().toISOString(),
+                baseline_version: current.active,
+                ended_at: null,
+                outcome: null,
+                ended_by: null,
+                reason: null,
+                figures: null,
+              })
+              .execute();
+          },
+        ),
+      );
+    },
+
+    /** The running canary becomes live for everyone: an activation, with the canary ended as promoted. */
+    promote(remote: RemoteName, by: RemoteName, ifMatch: string | undefined): Promise<RemoteDeployments> {
+      return withLock(() =>
+        changeAndReload(
+          remote,
+          (current) => {
+            checkRevision(remote, current, ifMatch);
+            if (!current.canary) throw new ApiHttpError(409, `${remote} has no canary running: there is nothing to promote.`);
+          },
+          async (step) => {
+            const canary = step.current.canary!;
+            await writeCanaryEnd(step, remote, { outcome: 'promoted', by, reason: `promoted by ${by} from ${canary.percent}%` });
+            await writeSwitch(step, remote, 'activate', by, canary.version);
+          },
+        ),
+      );
+    },
+
+    /**
+     * Ends the canary that started at `revision` because it fails (canary-watch.ts), with the figures that showed it.
+     * False when that canary is no longer running (promoted, ended, or ended by another node a moment ago).
+     */
+    async endFailingCanary(remote: RemoteName, revision: number, reason: string, figures: CanaryFigures): Promise<boolean> {
+      return withLock(async () => {
+        try {
+          await changeAndReload(
+            remote,
+            (current) => {
+              if (current.canary?.revision !== revision) throw new CanaryGoneError();
+            },
+            (step) => writeCanaryEnd(step, remote, { outcome: 'rolled-back', by: SERVER_ACTOR, reason, figures }),
+          );
+          return true;
+        } catch (error) {
+          if (error instanceof CanaryGoneError) return false;
+          throw error;
+        }
+      });
     },
   };
 }

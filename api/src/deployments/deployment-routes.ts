@@ -8,13 +8,15 @@ import { ApiHttpError, buildResponseSchemas, buildSuccessEnvelope } from '../htt
 import { INTERNAL_ERROR_MESSAGE } from '../http/error-handlers';
 import { authorizeDeployer } from './deploy-tokens';
 import { CHECK_ANSWER_KEPT_MS, createCheckRuns, type CheckAnswer } from './deployment-check-runs';
-import type { RemoteDeployments, StoredVersion } from './deployment-registry';
+import type { CanaryRun, RemoteDeployments, StoredVersion } from './deployment-registry';
 import {
   activateBodySchema,
+  canaryBodySchema,
   checkingSchema,
   previewLinkSchema,
   remoteDeploymentsSchema,
   remoteParamsSchema,
+  type canaryRunSchema,
   uploadResultSchema,
   versionParamsSchema,
   versionSummarySchema,
@@ -61,7 +63,14 @@ function describeRemote(remote: RemoteName, current: RemoteDeployments & { etag:
     canRollback: current.everActivated,
     versions: current.versions.map((stored) => summarizeVersion(remote, stored)),
     history: current.history,
+    canary: current.canary === null ? null : describeCanary(current.canary),
+    canaries: current.canaries.map(describeCanary),
   };
+}
+
+function describeCanary(run: CanaryRun): Static<typeof canaryRunSchema> {
+  const { revision: _revision, ...described } = run;
+  return described;
 }
 
 /** The origin a link is given with: PUBLIC_ORIGIN when set, else the one the request came to. */
@@ -227,10 +236,40 @@ export const deploymentApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: remoteParamsSchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
     async (request, reply) => {
       const { remote } = request.params;
+      // read at the revision the If-Match names: had it moved on since, the rollback below answers 412
+      const canary = (await registry.describeRemoteNow(remote)).canary;
       const after = await registry.rollback(remote, readDeployer(request), request.headers['if-match']);
       const { etag, body } = await describeWithEtag(remote);
       const live = after.active ?? 'the build REMOTES_CONFIG names';
-      return reply.header('etag', etag).send({ ...body, message: `${remote} is rolled back to ${live}.` });
+      const message = canary
+        ? `The ${remote} canary ${canary.version} is ended; everyone gets ${live}.`
+        : `${remote} is rolled back to ${live}.`;
+      return reply.header('etag', etag).send({ ...body, message });
+    },
+  );
+
+  app.post(
+    '/:remote/canary',
+    { schema: { params: remoteParamsSchema, body: canaryBodySchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
+    async (request, reply) => {
+      const { remote } = request.params;
+      const { version, percent } = request.body;
+      await registry.startCanary(remote, version, percent, readDeployer(request), request.headers['if-match']);
+      const { etag, body } = await describeWithEtag(remote);
+      return reply
+        .header('etag', etag)
+        .send({ ...body, message: `${remote} ${version} is live for ${percent}% of visitors; promote it or roll it back.` });
+    },
+  );
+
+  app.post(
+    '/:remote/promote',
+    { schema: { params: remoteParamsSchema, response: buildResponseSchemas(remoteDeploymentsSchema) } },
+    async (request, reply) => {
+      const { remote } = request.params;
+      const after = await registry.promote(remote, readDeployer(request), request.headers['if-match']);
+      const { etag, body } = await describeWithEtag(remote);
+      return reply.header('etag', etag).send({ ...body, message: `${remote} ${after.active} is live for everyone.` });
     },
   );
 };

@@ -12,6 +12,10 @@ const versionField = buildTextField('Version', { maxLength: 64, pattern: '^[0-9A
 export const remoteParamsSchema = buildObjectSchema({ remote: remoteField });
 export const versionParamsSchema = buildObjectSchema({ remote: remoteField, version: versionField });
 export const activateBodySchema = buildObjectSchema({ version: versionField });
+export const canaryBodySchema = buildObjectSchema({
+  version: versionField,
+  percent: Type.Integer({ title: 'Share of visitors (%)', minimum: 1, maximum: 99 }),
+});
 
 export const checkResultSchema = Type.Object({ name: Type.String(), ok: Type.Boolean(), detail: Type.String() });
 
@@ -37,6 +41,37 @@ export const historyEntrySchema = Type.Object({
   commit: nullableTextSchema,
 });
 
+const versionFiguresSchema = Type.Object({
+  version: nullableTextSchema,
+  views: Type.Integer(),
+  errors: Type.Integer(),
+  rate: Type.Number(),
+});
+
+export const canaryRunSchema = Type.Object({
+  version: Type.String(),
+  percent: Type.Integer(),
+  startedBy: Type.String(),
+  startedAt: Type.String(),
+  /** what everyone else gets meanwhile (null: the REMOTES_CONFIG build) */
+  baseline: nullableTextSchema,
+  endedAt: nullableTextSchema,
+  outcome: Type.Union([buildStringEnum(['promoted', 'ended', 'rolled-back']), Type.Null()]),
+  endedBy: nullableTextSchema,
+  reason: nullableTextSchema,
+  /** what an automatic rollback compared */
+  figures: Type.Union([
+    Type.Object({
+      canary: versionFiguresSchema,
+      baseline: versionFiguresSchema,
+      z: Type.Union([Type.Number(), Type.Null()]),
+      from: Type.String(),
+      to: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+});
+
 export const remoteDeploymentsSchema = Type.Object({
   remote: Type.String(),
   etag: Type.String(),
@@ -47,6 +82,10 @@ export const remoteDeploymentsSchema = Type.Object({
   canRollback: Type.Boolean(),
   versions: Type.Array(versionSummarySchema),
   history: Type.Array(historyEntrySchema),
+  /** the canary running now */
+  canary: Type.Union([canaryRunSchema, Type.Null()]),
+  /** the newest canaries, oldest first, the running one among them */
+  canaries: Type.Array(canaryRunSchema),
 });
 
 export const previewLinkSchema = Type.Object({ previewUrl: Type.String(), previewExpiresAt: Type.String() });

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RemoteName } from '@chalein/shared/lib/routes';
 import type { Database } from '../db/schema';
 import { isPostgres, lockForUpdate } from '../db/portable-sql';
-import type { HistoryEntry, RemoteDeployments, StoredFile, StoredVersion } from './deployment-registry';
+import type { CanaryRun, HistoryEntry, RemoteDeployments, StoredFile, StoredVersion } from './deployment-registry';
 
 // The registry's rows and the versions' files in the database every node shares (migration 0016-deployments):
 // reading a remote's state whole, changing it as a compare-and-swap on its row's revision, and writing and reading
@@ -20,10 +20,23 @@ const CHUNK_BYTES = 256 * 1024;
 /** At most this many history entries are read per remote (the newest). */
 export const MAX_HISTORY = 200;
 
+/** At most this many canaries are read per remote (the newest, the running one among them). */
+export const MAX_CANARIES = 20;
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 export function createEmptyRemote(): RemoteDeployments {
-  return { revision: 0, active: null, previous: null, everActivated: false, versions: [], history: [], previews: {} };
+  return {
+    revision: 0,
+    active: null,
+    previous: null,
+    everActivated: false,
+    versions: [],
+    history: [],
+    previews: {},
+    canary: null,
+    canaries: [],
+  };
 }
 
 /** The state of one remote as the database has it now. */
@@ -44,6 +57,29 @@ export async function readRemoteState(db: Db, remote: RemoteName): Promise<Remot
     .orderBy('revision', 'desc')
     .limit(MAX_HISTORY)
     .execute();
+  const canaries = (
+    await db
+      .selectFrom('deployment_canaries')
+      .selectAll()
+      .where('remote', '=', remote)
+      .orderBy('revision', 'desc')
+      .limit(MAX_CANARIES)
+      .execute()
+  )
+    .reverse()
+    .map((row): CanaryRun => ({
+      revision: row.revision,
+      version: row.version,
+      percent: row.percent,
+      startedBy: row.started_by as RemoteName,
+      startedAt: row.started_at,
+      baseline: row.baseline_version,
+      endedAt: row.ended_at,
+      outcome: row.outcome,
+      endedBy: row.ended_by,
+      reason: row.reason,
+      figures: row.figures === null ? null : (JSON.parse(row.figures) as CanaryRun['figures']),
+    }));
   return {
     revision: row.revision,
     active: row.active_version,
@@ -69,6 +105,8 @@ export async function readRemoteState(db: Db, remote: RemoteName): Promise<Remot
     previews: Object.fromEntries(
       versions.flatMap((stored) => (stored.preview_expires_at === null ? [] : [[stored.version, stored.preview_expires_at]])),
     ),
+    canary: canaries.find((run) => run.endedAt === null) ?? null,
+    canaries,
   };
 }
 

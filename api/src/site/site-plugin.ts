@@ -6,6 +6,7 @@ import { languageBasename, localizePath, splitLanguagePath } from '@chalein/shar
 import { findCanonicalPath, type RemoteName } from '@chalein/shared/lib/routes';
 import { REMOTE_NAMES } from '@chalein/shared/lib/remote-manifest';
 import type { AppConfig } from '../config';
+import { CANARY_COOKIE_NAME, formatCanaryCookie } from '../deployments/canary-cookie';
 import { addContentCaching } from '../http/content-caching';
 import { REVALIDATE_CACHE, selectBuildCacheControl, selectUploadCacheControl } from './cache-control';
 import { formPostsPlugin, takeSentForm } from './form-posts/form-posts-plugin';
@@ -85,6 +86,19 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     shellTemplate.close();
   });
 
+  /**
+   * While a canary runs, a visitor without a canary number gets one (api/src/deployments/canary-cookie.ts): set as a
+   * cookie on this answer, and added to this request's Cookie header, so that everything reading it (remotes.json,
+   * the page's render, the page count) makes this answer as the visitor's next ones will be made.
+   */
+  function holdCanaryNumber(request: FastifyRequest, reply: FastifyReply): void {
+    const drawn = deployed.drawCanaryNumber(request.headers.cookie);
+    if (drawn === null) return;
+    const cookie = `${CANARY_COOKIE_NAME}=${drawn}`;
+    request.headers.cookie = request.headers.cookie ? `${request.headers.cookie}; ${cookie}` : cookie;
+    reply.header('set-cookie', formatCanaryCookie(drawn, request.protocol === 'https'));
+  }
+
   function sendBuiltFile(reply: FastifyReply, root: string, file: string, cacheControl: string): FastifyReply {
     reply.header('cache-control', cacheControl);
     // the bytes depend on the Accept-Encoding (a precompressed file is sent as it is): no shared cache may mix them
@@ -112,14 +126,15 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
     // read anew on every request: replacing the file is how a remote is redeployed, and a team that has just
     // replaced it sees its own change here at once
     addContentCaching(scope, { keepInMemory: false });
-    // a previewing visitor's remotes.json is theirs alone: no shared cache may keep it (this hook runs after the
-    // content caching's, which sets no-cache for everyone)
+    // a previewing visitor's remotes.json, or one with a canary, is not everyone's: no shared cache may keep it (this
+    // hook runs after the content caching's, which sets no-cache for everyone)
     const previewing = new WeakSet<FastifyRequest>();
     scope.addHook('onSend', async (request, reply, payload) => {
       if (previewing.has(request)) reply.header('cache-control', `private, ${REVALIDATE_CACHE}`);
       return payload;
     });
     scope.get('/remotes.json', async (request, reply) => {
+      holdCanaryNumber(request, reply);
       const result = await deployed.readRemotes(request.headers.cookie, { fresh: true });
       reply.header('vary', 'Cookie');
       if ('error' in result) {
@@ -133,7 +148,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
             message: missing ? `remotes.json is missing. ${NOT_BUILT_MESSAGE}` : 'remotes.json is being replaced. Try again.',
           });
       }
-      if (result.preview) previewing.add(request);
+      if (result.preview || result.canary.length > 0) previewing.add(request);
       return reply.header('cache-control', REVALIDATE_CACHE).type('application/json; charset=utf-8').send(result.text);
     });
   });
@@ -186,6 +201,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (app, { c
       // per job, and no 'not found' page answered with 200
       const jobPage = await findJobPageRedirect(path, app.repositories, request.log);
       if (jobPage) return reply.redirect(`${localizePath(jobPage, language)}${query}`, 301);
+      holdCanaryNumber(request, reply);
       return sendPage(request, reply, pathname, takeSentForm(request, reply));
     });
 

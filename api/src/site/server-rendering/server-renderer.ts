@@ -46,7 +46,12 @@ const CANDIDATE_MIN_IDLE_MS = 60_000;
 const CANDIDATE_IDLE_MS = 10 * 60_000;
 
 /** remotes.json as one request gets it (a previewing visitor gets their own): its text, or why there is none. */
-export type RequestRemotes = { text: string; preview?: unknown } | { error: 'missing' | 'invalid' };
+export type RequestRemotes = { text: string; preview?: unknown; canary?: readonly string[] } | { error: 'missing' | 'invalid' };
+
+/** A previewing visitor's remotes.json, or one with a canary: its versions are rendered by pools of their own. */
+function isEveryones(remotes: { preview?: unknown; canary?: readonly string[] }): boolean {
+  return !remotes.preview && (remotes.canary?.length ?? 0) === 0;
+}
 
 /** One remote's version and the processes that render its pages (none while its entry is read, or if it failed). */
 interface PoolEntry {
@@ -161,7 +166,7 @@ export function createServerRenderer(options: {
     }
   }
 
-  /** A previewed version's pool, started if there is room; null when every candidate pool is in recent use. */
+  /** A previewed or canary version's pool, started if there is room; null when every candidate pool is in recent use. */
   function selectCandidatePool(remote: RemoteName, server: ServerRemote): PoolEntry | null {
     const now = Date.now();
     sweepCandidates(now);
@@ -215,12 +220,12 @@ export function createServerRenderer(options: {
       if (!owner) return { fallback: "no remote renders this address: the shell's page is rendered in the browser" };
       const server = readServerRemotes(JSON.parse(remotes.text) as unknown)[owner];
       if (!server) return { fallback: `${owner} has no server entry` };
-      if (!remotes.preview) syncLivePools(remotes.text);
+      if (isEveryones(remotes)) syncLivePools(remotes.text);
       if (!misses.take(visitor))
         return { fallback: `over the limit of ${options.settings.missesPerMinute} server renders a minute per visitor` };
 
       const everyone = live.get(owner);
-      const entry = everyone?.key === keyOf(owner, server) ? everyone : remotes.preview ? selectCandidatePool(owner, server) : null;
+      const entry = everyone?.key === keyOf(owner, server) ? everyone : isEveryones(remotes) ? null : selectCandidatePool(owner, server);
       if (!entry) return { fallback: 'every preview render process is in use' };
       entry.lastUsed = Date.now();
       if (entry.failure) return { fallback: entry.failure };
