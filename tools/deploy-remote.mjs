@@ -4,9 +4,13 @@
 //   (no switch)        builds into a temporary folder of its own (dist/, which a server may be serving, is left as it
 //                      is), uploads that build as one version and removes the folder; prints the server's checks
 //                      and the version's preview link; nothing goes live. --no-build uploads dist/ as it is
+//   --canary <N>       uploads as above, then makes that version live for N% of visitors (1-99), each visitor keeping
+//                      what they got; the server rolls it back by itself if its browser errors per page view are
+//                      significantly above the live version's
+//   --promote          makes the running canary live for everyone
 //   --activate <v>     makes version <v> live
-//   --rollback         returns to the version that was live before
-//   --list             shows the versions, what is live and the history
+//   --rollback         ends the running canary; with none, returns to the version that was live before
+//   --list             shows the versions, what is live, the canary, the history and how each canary ended
 // The token is CHALEIN_DEPLOY_TOKEN (the remote's token in the server's DEPLOY_TOKENS); --server may also come from
 // CHALEIN_DEPLOY_SERVER. The version is the package's version and the git commit (1.0.0-3f2a9c1), with '-dirty-<time>'
 // when the remote's or shared's files have uncommitted changes, or --version <v>.
@@ -17,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE =
-  'usage: npm run deploy -w @chalein/<remote> -- --server <url> [--no-build] [--version <v>] | --activate <v> | --rollback | --list';
+  'usage: npm run deploy -w @chalein/<remote> -- --server <url> [--no-build] [--version <v>] [--canary <percent>] | --promote | --activate <v> | --rollback | --list';
 
 class DeployError extends Error {}
 
@@ -30,6 +34,8 @@ function readOptions(argv) {
       version: { type: 'string' },
       activate: { type: 'string' },
       rollback: { type: 'boolean', default: false },
+      canary: { type: 'string' },
+      promote: { type: 'boolean', default: false },
       list: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -40,9 +46,14 @@ function readOptions(argv) {
   if (!server) throw new DeployError(`--server <url> is required (or CHALEIN_DEPLOY_SERVER)\n${USAGE}`);
   const token = process.env.CHALEIN_DEPLOY_TOKEN?.trim();
   if (!token) throw new DeployError("CHALEIN_DEPLOY_TOKEN is not set: it is the remote's token from the server's DEPLOY_TOKENS");
-  const actions = [values.activate !== undefined, values.rollback, values.list].filter(Boolean).length;
-  if (actions > 1) throw new DeployError(`use one of --activate, --rollback and --list at a time\n${USAGE}`);
-  return { ...values, server: server.replace(/\/+$/, ''), token };
+  const actions = [values.activate !== undefined, values.rollback, values.list, values.promote, values.canary !== undefined].filter(
+    Boolean,
+  ).length;
+  if (actions > 1) throw new DeployError(`use one of --canary, --promote, --activate, --rollback and --list at a time\n${USAGE}`);
+  const canary = values.canary === undefined ? undefined : Number(values.canary);
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
+    throw new DeployError(`--canary takes a share of visitors in percent, a whole number from 1 to 99 (got ${values.canary})`);
+  return { ...values, canary, server: server.replace(/\/+$/, ''), token };
 }
 
 /** The remote this folder builds: @chalein/careers-mfe is careers. */
@@ -155,10 +166,11 @@ function buildIntoOwnFolder(dir, remote) {
   return output;
 }
 
+/** Uploads the build and returns its version. */
 async function upload(options, dir, remote, packageVersion) {
   const built = options['no-build'] ? null : buildIntoOwnFolder(dir, remote);
   try {
-    await uploadBuild(options, dir, remote, packageVersion, built ?? path.join(dir, 'dist'));
+    return await uploadBuild(options, dir, remote, packageVersion, built ?? path.join(dir, 'dist'));
   } finally {
     if (built) fs.rmSync(built, { recursive: true, force: true });
   }
@@ -198,22 +210,54 @@ async function uploadBuild(options, dir, remote, packageVersion, dist) {
   printChecks(data.version.checks);
   console.log(`stored: ${data.version.fileCount} files, ${kilobytes(data.version.totalBytes)}`);
   console.log(`preview (this browser only, until ${data.previewExpiresAt}): ${data.previewUrl}`);
-  console.log(`to make it live: npm run deploy -w @chalein/${remote}-mfe -- --server ${options.server} --activate ${version}`);
+  if (options.canary === undefined)
+    console.log(`to make it live: npm run deploy -w @chalein/${remote}-mfe -- --server ${options.server} --activate ${version}`);
+  return version;
+}
+
+/**
+ * One change of the registry, sent with the ETag just read (412 if someone changed it in between); the registry after
+ * it, with `before` as it was read.
+ */
+async function change(options, remote, suffix, body, doing) {
+  const { etag, data: before } = await readRegistry(options, remote);
+  const response = await call(options, 'POST', `/api/deployments/${remote}/${suffix}`, {
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'if-match': etag, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+  });
+  if (response.status !== 200) fail(response, doing);
+  console.log(response.json.message);
+  return { ...response.json.data, before };
+}
+
+function printLastSwitch(data) {
+  const last = data.history.at(-1);
+  console.log(`  ${last.action}: ${describe(last.from)} -> ${describe(last.to)}, by ${last.by} at ${last.at}`);
 }
 
 async function switchVersion(options, remote, action) {
-  const { etag } = await readRegistry(options, remote);
-  const [pathname, body] = action.rollback
-    ? [`/api/deployments/${remote}/rollback`, undefined]
-    : [`/api/deployments/${remote}/activate`, JSON.stringify({ version: action.activate })];
-  const response = await call(options, 'POST', pathname, {
-    body,
-    headers: { 'if-match': etag, ...(body ? { 'content-type': 'application/json' } : {}) },
-  });
-  if (response.status !== 200) fail(response, action.rollback ? `rolling ${remote} back` : `activating ${remote} ${action.activate}`);
-  const last = response.json.data.history.at(-1);
-  console.log(response.json.message);
-  console.log(`  ${last.action}: ${describe(last.from)} -> ${describe(last.to)}, by ${last.by} at ${last.at}`);
+  if (action.promote) printLastSwitch(await change(options, remote, 'promote', undefined, `promoting the ${remote} canary`));
+  else if (action.activate !== undefined)
+    printLastSwitch(await change(options, remote, 'activate', { version: action.activate }, `activating ${remote} ${action.activate}`));
+  else {
+    // with a canary running, a rollback ends it and switches nothing
+    const data = await change(options, remote, 'rollback', undefined, `rolling ${remote} back`);
+    if (data.before.canary) console.log(`  canary ${describeCanary(data.canaries.at(-1))}`);
+    else printLastSwitch(data);
+  }
+}
+
+async function startCanary(options, remote, version) {
+  const data = await change(options, remote, 'canary', { version, percent: options.canary }, `starting ${remote} ${version} as a canary`);
+  console.log(`  everyone else gets ${describe(data.canary.baseline)}`);
+  console.log(`  to make it live for everyone: npm run deploy -w @chalein/${remote}-mfe -- --server ${options.server} --promote`);
+  console.log(`  to end it: npm run deploy -w @chalein/${remote}-mfe -- --server ${options.server} --rollback`);
+}
+
+function describeCanary(run) {
+  const started = `${run.version} for ${run.percent}% from ${run.startedAt} by ${run.startedBy}`;
+  if (run.endedAt === null) return `${started}: running`;
+  return `${started}: ${run.outcome} at ${run.endedAt} (${run.reason})`;
 }
 
 async function list(options, remote) {
@@ -221,9 +265,10 @@ async function list(options, remote) {
   console.log(
     `${remote}: live ${describe(data.active)}; a rollback goes to ${data.canRollback ? describe(data.rollbackTo) : 'nothing yet'}`,
   );
+  if (data.canary) console.log(`canary: ${data.canary.version} for ${data.canary.percent}% of visitors since ${data.canary.startedAt}`);
   console.log('versions (oldest first):');
   for (const stored of data.versions) {
-    const live = stored.version === data.active ? ' (live)' : '';
+    const live = stored.version === data.active ? ' (live)' : stored.version === data.canary?.version ? ' (canary)' : '';
     console.log(
       `  ${stored.version}${live}  commit ${stored.commit ?? '-'}  ${stored.uploadedAt}  ${stored.fileCount} files, ${kilobytes(stored.totalBytes)}`,
     );
@@ -235,6 +280,9 @@ async function list(options, remote) {
       `  ${entry.at}  ${entry.action} by ${entry.by}: ${describe(entry.from)} -> ${describe(entry.to)}  commit ${entry.commit ?? '-'}`,
     );
   if (data.history.length === 0) console.log('  none yet');
+  console.log('canaries (newest last):');
+  for (const run of data.canaries) console.log(`  ${describeCanary(run)}`);
+  if (data.canaries.length === 0) console.log('  none yet');
 }
 
 async function main() {
@@ -246,8 +294,11 @@ async function main() {
   const dir = process.cwd();
   const { remote, packageVersion } = readRemote(dir);
   if (options.list) await list(options, remote);
-  else if (options.rollback || options.activate !== undefined) await switchVersion(options, remote, options);
-  else await upload(options, dir, remote, packageVersion);
+  else if (options.rollback || options.promote || options.activate !== undefined) await switchVersion(options, remote, options);
+  else {
+    const version = await upload(options, dir, remote, packageVersion);
+    if (options.canary !== undefined) await startCanary(options, remote, version);
+  }
 }
 
 main().catch((error) => {

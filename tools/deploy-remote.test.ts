@@ -166,3 +166,37 @@ test("a deploy that builds leaves the checkout's dist/ as it was, and removes th
   // byte for byte, and not even rewritten with the same bytes
   expect(describeFiles(served)).toEqual(before);
 }, 400_000);
+
+test('--canary puts a new version live for a share of visitors, --list shows it, --promote and --rollback end it', async () => {
+  const refused = deploy(['--no-build', '--canary', '100']);
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain('--canary takes a share of visitors in percent, a whole number from 1 to 99 (got 100)');
+
+  const first = `1.0.0-canary-a-${Date.now()}`;
+  const started = deploy(['--no-build', '--version', first, '--canary', '10']);
+  expect(started.output).toContain(`careers ${first} is live for 10% of visitors; promote it or roll it back.`);
+  expect(started).toMatchObject({ status: 0 });
+  expect(started.output).toContain('--promote');
+  let listed = deploy(['--list']).output;
+  expect(listed).toContain(`canary: ${first} for 10% of visitors since `);
+  expect(listed).toContain(`${first} (canary)`);
+
+  const promoted = deploy(['--promote']);
+  expect(promoted).toMatchObject({ status: 0 });
+  expect(promoted.output).toContain(`careers ${first} is live for everyone.`);
+  expect(await readCareersEntry()).toMatchObject({ browser: `/deployments/careers/${first}/remoteEntry.js` });
+
+  const second = `1.0.0-canary-b-${Date.now()}`;
+  expect(deploy(['--no-build', '--version', second, '--canary', '50'])).toMatchObject({ status: 0 });
+  const ended = deploy(['--rollback']);
+  expect(ended).toMatchObject({ status: 0 });
+  expect(ended.output).toContain(`The careers canary ${second} is ended; everyone gets ${first}.`);
+  expect(ended.output).toMatch(new RegExp(`canary ${second} for 50% from \\S+ by careers: ended at \\S+ \\(rolled back by careers\\)`));
+  // the active version stayed
+  expect(await readCareersEntry()).toMatchObject({ browser: `/deployments/careers/${first}/remoteEntry.js` });
+
+  listed = deploy(['--list']).output;
+  expect(listed).toMatch(new RegExp(`${first} for 10% from \\S+ by careers: promoted at \\S+ \\(promoted by careers from 10%\\)`));
+  expect(listed).toMatch(new RegExp(`${second} for 50% from \\S+ by careers: ended at \\S+ \\(rolled back by careers\\)`));
+  expect(deploy(['--promote']).output).toContain('careers has no canary running: there is nothing to promote.');
+}, 300_000);

@@ -299,3 +299,72 @@ test('registry.json from before the database is imported once, files verified, a
   await again.open();
   expect(again.describeRemote('careers')).toEqual(imported);
 });
+
+test('a canary is one per remote, kept from pruning, and ended once when two nodes find it failing', async () => {
+  const nodeA = openRegistry(2);
+  const nodeB = openRegistry(2, path.join(dir, 'node-b'));
+  await nodeA.open();
+  await nodeB.open();
+  for (const version of ['v1', 'v2']) await addVersion(nodeA, version);
+  await nodeA.activate('careers', 'v1', 'careers', nodeA.describeRemote('careers').etag);
+  await nodeA.startCanary('careers', 'v2', 25, 'careers', nodeA.describeRemote('careers').etag);
+  // node B hears of it (as its watch would) and copies the canary's files before it serves them
+  await nodeB.refresh();
+  expect(nodeB.listCanaries()).toEqual([
+    expect.objectContaining({ remote: 'careers', run: expect.objectContaining({ version: 'v2', percent: 25, baseline: 'v1' }) }),
+  ]);
+  expect(fs.existsSync(path.join(nodeB.versionDir('careers', 'v2'), 'remoteEntry.js'))).toBe(true);
+
+  // newer versions do not push the canary out, and a second canary is refused, by the database itself too
+  await addVersion(nodeA, 'v3');
+  await addVersion(nodeA, 'v4');
+  expect(kept(nodeA)).toEqual(expect.arrayContaining(['v1', 'v2']));
+  await expect(nodeA.startCanary('careers', 'v3', 10, 'careers', nodeA.describeRemote('careers').etag)).rejects.toMatchObject({
+    statusCode: 409,
+  });
+  const running = nodeA.describeRemote('careers').canary!;
+  await expect(
+    db
+      .insertInto('deployment_canaries')
+      .values({ ...toRow(running), revision: 999, version: 'v3' })
+      .execute(),
+  ).rejects.toThrow(/unique/i);
+
+  // both nodes judge it failing at once: one ends it, the other finds it gone and changes nothing
+  const figures = {
+    canary: { version: 'v2', views: 300, errors: 300, rate: 1 },
+    baseline: { version: 'v1', views: 900, errors: 0, rate: 0 },
+    z: 30,
+    from: running.startedAt,
+    to: new Date(clock).toISOString(),
+  };
+  const ended = await Promise.all([
+    nodeA.endFailingCanary('careers', running.revision, 'failing', figures),
+    nodeB.endFailingCanary('careers', running.revision, 'failing', figures),
+  ]);
+  expect(ended.sort()).toEqual([false, true]);
+  const after = await nodeB.describeRemoteNow('careers');
+  expect(after.canary).toBeNull();
+  expect(after.active).toBe('v1');
+  expect(after.canaries.at(-1)).toMatchObject({ version: 'v2', outcome: 'rolled-back', endedBy: 'server', reason: 'failing', figures });
+  // an end of a canary that is over changes nothing, not even the revision
+  expect(await nodeA.endFailingCanary('careers', running.revision, 'failing', figures)).toBe(false);
+  expect((await nodeA.describeRemoteNow('careers')).revision).toBe(after.revision);
+});
+
+function toRow(run: NonNullable<ReturnType<ReturnType<typeof openRegistry>['describeRemote']>['canary']>) {
+  return {
+    remote: 'careers',
+    revision: run.revision,
+    version: run.version,
+    percent: run.percent,
+    started_by: run.startedBy,
+    started_at: run.startedAt,
+    baseline_version: run.baseline,
+    ended_at: null,
+    outcome: null,
+    ended_by: null,
+    reason: null,
+    figures: null,
+  };
+}
