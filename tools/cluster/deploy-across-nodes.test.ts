@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { waitUntil } from '@chalein/testing/wait-until';
-import {
-  JOBS_HEADING,
-  assertCareersBuilt,
-  buildVersionBody,
-  copyCareersBuild,
-  replaceInBuild,
-} from '../../api/src/test-support/deployment-fixtures';
+import { assertCareersBuilt } from '../../api/src/test-support/deployment-fixtures';
+import { createCareersDeploys } from './careers-deploys';
 import { startTestCluster } from './cluster-test-kit';
 import type { Cluster, ClusterNode } from './start-cluster';
 
@@ -21,7 +16,7 @@ const TOKEN = 'careers-cluster-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
 
 let cluster: Cluster;
-const builds: string[] = [];
+const { buildVersion, upload, readEtag, switchVersion, removeBuilds } = createCareersDeploys(TOKEN);
 
 beforeAll(async () => {
   assertCareersBuilt();
@@ -30,43 +25,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.stop();
-  for (const dir of builds) fs.rmSync(dir, { recursive: true, force: true });
+  removeBuilds();
 }, 60_000);
 
 const nodeA = () => cluster.findNode('a');
 const nodeB = () => cluster.findNode('b');
-
-/** A careers build of its own, told apart from the others by its heading. */
-function buildVersion(heading: string): string {
-  const dir = copyCareersBuild();
-  builds.push(dir);
-  replaceInBuild(dir, JOBS_HEADING, heading);
-  return dir;
-}
-
-async function upload(node: ClusterNode, dir: string, version: string): Promise<Response> {
-  const { payload, contentType } = await buildVersionBody(dir, { commit: 'abc1234' });
-  return fetch(`${node.url}/api/deployments/careers/versions/${version}`, {
-    method: 'PUT',
-    headers: { ...auth, 'content-type': contentType },
-    body: new Uint8Array(payload),
-    signal: AbortSignal.timeout(120_000),
-  });
-}
-
-async function readEtag(node: ClusterNode): Promise<string> {
-  const response = await fetch(`${node.url}/api/deployments/careers`, { headers: auth });
-  expect(response.status).toBe(200);
-  return response.headers.get('etag')!;
-}
-
-function switchVersion(node: ClusterNode, action: 'activate' | 'rollback', ifMatch: string, version?: string): Promise<Response> {
-  return fetch(`${node.url}/api/deployments/careers/${action}`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json', 'if-match': ifMatch },
-    body: JSON.stringify(version === undefined ? {} : { version }),
-  });
-}
 
 /** careers' entry in the node's remotes.json, as text: whichever shape it has, it names the version's URL. */
 async function readCareersEntry(node: ClusterNode, cookie?: string): Promise<string> {
