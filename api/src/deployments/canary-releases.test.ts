@@ -240,6 +240,10 @@ test('the server rolls back a canary whose page throws for every visitor, and le
     canary: { version: '1.3.0-canary', rate: 1 },
     baseline: { version: '1.0.0-stable', rate: 0 },
   });
+  const metrics = await testApp.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+  expect(metrics.body.split('\n').filter((line) => line.startsWith('chalein_canary'))).toEqual([
+    'chalein_canary_rollbacks_total{remote="careers"} 1',
+  ]);
   // its visitors are back on the active version
   const back = await visitFresh('10.9.9.9');
   expect(back.version).toBe('1.0.0-stable');

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { Counter } from 'prom-client';
 import { CONFIGURED_VERSION } from '@chalein/shared/lib/client-events';
 import type { RemoteName } from '@chalein/shared/lib/remote-manifest';
 import { readVersionTotals } from '../client-events/event-counts';
@@ -18,7 +19,9 @@ export interface CanaryWatchOptions {
   settings: CanarySettings;
   /** adds what this node counted to the database first, so its own latest views and errors are judged too */
   flushCounts: () => Promise<void>;
-  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
+  log: { warn: (details: object, message: string) => void };
+  /** told of each canary this node rolled back */
+  onRolledBack?: (remote: RemoteName) => void;
   now?: () => Date;
 }
 
@@ -56,11 +59,13 @@ export function createCanaryWatch(options: CanaryWatchOptions) {
           `rolled back by the server: ${verdict.reason}`,
           verdict.figures,
         );
-        if (ended)
+        if (ended) {
           options.log.warn(
             { remote, version: run.version, figures: verdict.figures },
             `The ${remote} canary is rolled back: ${verdict.reason}`,
           );
+          options.onRolledBack?.(remote);
+        }
       }
       judged.push({ remote, verdict, ended });
     }
@@ -82,12 +87,19 @@ declare module 'fastify' {
 /** Runs the watch while the server listens; registered after the deployments and client-events plugins. */
 export const canaryWatchPlugin = fp(
   async (app) => {
+    const rollbacks = new Counter({
+      name: 'chalein_canary_rollbacks_total',
+      help: 'Canaries this server rolled back by itself, by remote.',
+      labelNames: ['remote'] as const,
+      registers: [app.metrics.registry],
+    });
     const watch = createCanaryWatch({
       db: app.db,
       registry: app.deployments.registry,
       settings: app.config.deployments.canary,
       flushCounts: () => app.clientEvents.flush(),
       log: app.log,
+      onRolledBack: (remote) => rollbacks.inc({ remote }),
     });
     app.decorate('canaryWatch', watch);
     let timer: NodeJS.Timeout | undefined;
@@ -108,5 +120,5 @@ export const canaryWatchPlugin = fp(
       },
     });
   },
-  { name: 'canary-watch', dependencies: ['deployments', 'client-events'] },
+  { name: 'canary-watch', dependencies: ['deployments', 'client-events', 'metrics'] },
 );
