@@ -254,3 +254,40 @@ describe('careers routes', () => {
     }
   });
 });
+
+describe("a job's page and an article in the page's language", () => {
+  it('answer every job page in Hindi and Kannada from the seed, and the English page by default', async () => {
+    const jobs = await testApp.app.db.selectFrom('job_categories').select(['id', 'content_html']).orderBy('id').execute();
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) {
+      expect((await askData<{ content: string }>(`/api/job-details-page/${job.id}`)).content).toBe(job.content_html);
+      for (const [language, script] of [
+        ['hi', DEVANAGARI],
+        ['kn', KANNADA],
+      ] as const) {
+        const { content } = await askData<{ content: string }>(`/api/job-details-page/${job.id}`, language);
+        expect(content).toBe(await readTranslation('job_categories', job.id, 'content_html', language));
+        expect([job.id, script.test(content), content === job.content_html]).toEqual([job.id, true, false]);
+      }
+    }
+  });
+
+  it('answer every article in Hindi and Kannada, in the list and by its address, and in English by default', async () => {
+    const blogs = await testApp.app.db.selectFrom('blogs').select(['id', 'slug', 'description_html']).orderBy('id').execute();
+    expect(blogs.length).toBeGreaterThan(0);
+    for (const [language, script] of [
+      ['hi', DEVANAGARI],
+      ['kn', KANNADA],
+    ] as const) {
+      const listed = await askData<{ blogId: number; blogDescription: string }[]>('/api/blogs', language, {});
+      for (const blog of blogs) {
+        const expected = await readTranslation('blogs', blog.id, 'description_html', language);
+        expect(expected).toMatch(script);
+        expect(listed.find((item) => item.blogId === blog.id)?.blogDescription).toBe(expected);
+        expect((await askData<{ blogDescription: string }>(`/api/blogs/${blog.slug}`, language)).blogDescription).toBe(expected);
+      }
+    }
+    for (const blog of blogs)
+      expect((await askData<{ blogDescription: string }>(`/api/blogs/${blog.slug}`)).blogDescription).toBe(blog.description_html);
+  });
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
+import { brand } from '@chalein/shared/lib/brand';
 import { TRANSLATED_FIELDS, type TranslatedKind } from './translated-fields';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestDatabase } from '../test-support/test-database';
@@ -19,7 +20,12 @@ const SEEDED_KINDS = [
   'news_updates',
   'cms_pages',
   'team_members',
+  'job_categories',
+  'blogs',
 ] as const satisfies readonly TranslatedKind[];
+
+/** Names written in Latin letters in every language: the brand, its service, the passes, the verification partner. */
+const KEPT_NAMES = ['Chalein', 'Chalein Porter', 'Daylight', 'Moonlight', 'Gold Pass', 'Student Pass', brand.partners[0].name];
 
 const SCRIPTS = { hi: /[\u0900-\u097F]/, kn: /[\u0C80-\u0CFF]/ } as const;
 
@@ -64,6 +70,7 @@ describe('the seeded translations', () => {
             problems.push(`${where}: missing`);
             continue;
           }
+          if (row.value === english) problems.push(`${where}: the English text`);
           const texts = readTexts(field, row.value);
           const englishTexts = readTexts(field, english);
           if (texts.length !== englishTexts.length) problems.push(`${where}: ${texts.length} items, English has ${englishTexts.length}`);
@@ -75,20 +82,24 @@ describe('the seeded translations', () => {
     expect(problems).toEqual([]);
   });
 
-  it("give each translated CMS page the English page's headings, lists, emphasis and links", async () => {
+  it.each([
+    ['cms_pages', 'description_html'],
+    ['job_categories', 'content_html'],
+    ['blogs', 'description_html'],
+  ] as const)("give each translated %s page the English page's headings, lists, emphasis and links", async (kind, field) => {
     const tagsOf = (html: string) =>
       [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((match) => (match[0].startsWith('</') ? `/${match[1]}` : match[1])).join(' ');
     const linksOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).join(' ');
-    const pages = await db.selectFrom('cms_pages').selectAll().execute();
+    const pages = (await db.selectFrom(kind).selectAll().execute()) as unknown as Array<Record<string, unknown> & { id: number }>;
     const translations = await db
       .selectFrom('content_translations')
       .selectAll()
-      .where('kind', '=', 'cms_pages')
-      .where('field', '=', 'description_html')
+      .where('kind', '=', kind)
+      .where('field', '=', field)
       .execute();
-    expect(translations.length).toBeGreaterThanOrEqual(4);
+    expect(translations.length).toBe(pages.length * 2);
     for (const row of translations) {
-      const english = pages.find((page) => page.id === row.record_id)!.description_html;
+      const english = String(pages.find((page) => page.id === row.record_id)![field]);
       const where = `page ${row.record_id} ${row.language}`;
       expect([where, tagsOf(row.value)]).toEqual([where, tagsOf(english)]);
       expect([where, linksOf(row.value)]).toEqual([where, linksOf(english)]);
@@ -123,7 +134,9 @@ describe('the seeded translations', () => {
 
   it.each([
     ['job_categories', 'job_title'],
+    ['job_categories', 'content_html'],
     ['blogs', 'title'],
+    ['blogs', 'description_html'],
   ] as const)("give every %s record's %s in Hindi and Kannada, keeping the names English writes", async (kind, field) => {
     const records = (await db.selectFrom(kind).selectAll().execute()) as unknown as Array<Record<string, unknown> & { id: number }>;
     const translations = await db.selectFrom('content_translations').selectAll().where('kind', '=', kind).execute();
@@ -137,9 +150,7 @@ describe('the seeded translations', () => {
         if (value === undefined) problems.push(`${where}: missing`);
         else if (!SCRIPTS[language].test(value)) problems.push(`${where}: not in its script`);
         // the brand and the pass names stay as they are
-        else
-          for (const name of ['Chalein', 'Daylight', 'Moonlight'])
-            if (english.includes(name) && !value.includes(name)) problems.push(`${where}: no ${name}`);
+        else for (const name of KEPT_NAMES) if (english.includes(name) && !value.includes(name)) problems.push(`${where}: no ${name}`);
       }
     }
     expect(problems).toEqual([]);
@@ -152,7 +163,7 @@ describe('the seeded translations', () => {
       const fields: readonly string[] = TRANSLATED_FIELDS[kind as TranslatedKind] ?? [];
       if (!fields.includes(field)) problems.push(`${kind} ${field}: not a translated field`);
     }
-    for (const kind of [...SEEDED_KINDS, 'job_categories', 'blogs'] as const) {
+    for (const kind of SEEDED_KINDS) {
       const ids = new Set((await db.selectFrom(kind).select('id').execute()).map((row) => row.id));
       for (const row of translations)
         if (row.kind === kind && !ids.has(row.record_id)) problems.push(`${kind} ${row.record_id}: no such record`);

@@ -86,7 +86,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${routePath}">`);
     }
     // the main heading is in the page's script; where it is a record's own name (a pass's name, kept as it is in every
-    // language, or a job or an article the database has in English only), the page around it is
+    // language, or a job or an article whose title has no translation), the page around it is
     const heading = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
     expect(heading).not.toBe('');
     if (NAMED_BY_RECORD.test(route.path)) expect(textOf(/<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '')).toMatch(SCRIPT[language]);
@@ -106,6 +106,37 @@ test("content from the database comes in the page's language in its server HTML 
     for (const testimonial of testimonials) expect(testimonial.description).toMatch(SCRIPT[language]);
     expect(textOf(html)).toContain(testimonials[0]!.description.slice(0, 30));
   }
+});
+
+test("a job's page in Hindi and an article in Kannada carry their translated text, in the HTML and the first-screen data", async () => {
+  const { db } = site.testApp.app;
+  const readValue = async (kind: string, recordId: number, field: string, language: 'hi' | 'kn') =>
+    (
+      await db
+        .selectFrom('content_translations')
+        .select('value')
+        .where('kind', '=', kind)
+        .where('record_id', '=', recordId)
+        .where('field', '=', field)
+        .where('language', '=', language)
+        .executeTakeFirstOrThrow()
+    ).value;
+  /** The first paragraph's words, as the page shows them. */
+  const firstParagraph = (html: string) => textOf(/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
+
+  const job = await db.selectFrom('job_categories').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
+  const jobPage = await readValue('job_categories', job.id, 'content_html', 'hi');
+  const jobHtml = (await get(`/hi/jobs_details/${job.id}/${job.slug}`)).body;
+  expect(firstParagraph(jobPage)).toMatch(SCRIPT.hi);
+  expect(textOf(jobHtml)).toContain(firstParagraph(jobPage));
+  expect(JSON.stringify(readFirstScreenData(jobHtml))).toContain(JSON.stringify(jobPage).slice(1, 200));
+
+  const blog = await db.selectFrom('blogs').select(['id', 'slug']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const article = await readValue('blogs', blog.id, 'description_html', 'kn');
+  const blogHtml = (await get(`/kn/blog/${blog.slug}`)).body;
+  expect(firstParagraph(article)).toMatch(SCRIPT.kn);
+  expect(textOf(blogHtml)).toContain(firstParagraph(article));
+  expect(JSON.stringify(readFirstScreenData(blogHtml))).toContain(JSON.stringify(article).slice(1, 200));
 });
 
 test('a Hindi page and its English one differ in words, not in shape: same links, same sections', async () => {

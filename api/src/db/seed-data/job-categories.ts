@@ -1,52 +1,39 @@
-import { brand } from '@chalein/shared/lib/brand';
 import type { NewJobCategory } from '../schema';
+import { renderJobPage, type JobPageFrame, type JobPageTexts } from './job-page-frame';
 
 // Careers: one row per job category. image_file is a name under /uploads/job-category/; content_html is the
-// job details page (jobs_details/:id/:slugName), rendered through the sanitized-HTML component.
+// job details page (jobs_details/:id/:slugName), rendered through the sanitized-HTML component. The Hindi and
+// Kannada pages (job-page-translations.ts) are built by the same renderer, so every language has the same sections.
 
-interface JobCategorySource {
+interface JobCategorySource extends JobPageTexts {
   id: number;
   job_title: string;
   slug: string;
-  about: string;
-  roles: string[];
-  responsibilities: string[];
-  requirements: string[];
-  extras?: string[];
-  workPattern: string;
 }
 
-const offer = [
-  'A competitive salary, with employee stock options for every full-time role',
-  'Health insurance for you, your spouse or partner, children and parents',
-  'A Gold Pass for rides across the city at the employee price, and a monthly commute allowance',
-  'Twenty-four days of paid leave, plus 26 weeks of parental leave for every parent',
-  'A yearly learning budget for courses, books and conferences',
-];
-
-const office = `${brand.office.line1}, ${brand.office.line2}, ${brand.office.city} ${brand.office.pin}`;
-
-const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-
-function renderJobPage(source: JobCategorySource): string {
-  return [
-    `<h2>About the team</h2>`,
-    `<p>${source.about}</p>`,
-    `<h2>Roles open now</h2>`,
-    list(source.roles),
-    `<h2>What you will do</h2>`,
-    list(source.responsibilities),
-    `<h2>What we look for</h2>`,
-    list(source.requirements),
-    source.extras ? `<h2>Good to have</h2>${list(source.extras)}` : '',
-    `<h2>What we offer</h2>`,
-    list(offer),
-    `<h2>Location</h2>`,
-    `<p>Bengaluru. Our office is at ${office}. ${source.workPattern}</p>`,
-    `<h2>How to apply</h2>`,
-    `<p>Use the <strong>Apply now</strong> button on this page and attach your resume (PDF, DOC or DOCX). We reply to every application within two weeks. Chalein is an equal-opportunity employer: we welcome applicants of every gender, caste, religion, disability and sexual orientation.</p>`,
-  ].join('');
-}
+/** The English frame: headings, what every job offers, the location line and how to apply. */
+export const englishJobPageFrame: JobPageFrame = {
+  headings: {
+    about: 'About the team',
+    roles: 'Roles open now',
+    responsibilities: 'What you will do',
+    requirements: 'What we look for',
+    extras: 'Good to have',
+    offer: 'What we offer',
+    location: 'Location',
+    apply: 'How to apply',
+  },
+  offer: [
+    'A competitive salary, with employee stock options for every full-time role',
+    'Health insurance for you, your spouse or partner, children and parents',
+    'A Gold Pass for rides across the city at the employee price, and a monthly commute allowance',
+    'Twenty-four days of paid leave, plus 26 weeks of parental leave for every parent',
+    'A yearly learning budget for courses, books and conferences',
+  ],
+  location: (office, workPattern) => `Bengaluru. Our office is at ${office}. ${workPattern}`,
+  apply:
+    'Use the <strong>Apply now</strong> button on this page and attach your resume (PDF, DOC or DOCX). We reply to every application within two weeks. Chalein is an equal-opportunity employer: we welcome applicants of every gender, caste, religion, disability and sexual orientation.',
+};
 
 const sources: JobCategorySource[] = [
   {
@@ -258,6 +245,6 @@ export const jobCategories: NewJobCategory[] = sources.map((source) => ({
   job_title: source.job_title,
   image_file: `${source.slug}.svg`,
   slug: source.slug,
-  content_html: renderJobPage(source),
+  content_html: renderJobPage(englishJobPageFrame, source),
   sort_order: source.id,
 }));
