@@ -238,8 +238,8 @@ const passCatalogEntry: Complete<PassCatalogEntry> = {
 };
 const passDetail: Complete<PassDetail> = { iPassId: 8, iStatus: 1 };
 const stateCityMapping: Complete<StateCityMapping> = {
-  states: [{ stateId: 1, stateName: 'Karnataka' }],
-  cities: [{ cityId: 2, cityName: 'Bengaluru', stateMasterStateId: 1 }],
+  states: [{ stateId: 1, stateName: 'Karnataka', stateLabel: 'ಕರ್ನಾಟಕ' }],
+  cities: [{ cityId: 2, cityName: 'Bengaluru', cityLabel: 'ಬೆಂಗಳೂರು', stateMasterStateId: 1 }],
 };
 const paymentOrder: Complete<PaymentOrder> = {
   amount: 99,

@@ -14,8 +14,11 @@ describe('GET /api/mapping', () => {
     const { states, cities } = response.json().data;
     expect(states.length).toBeGreaterThan(20);
     expect(cities.length).toBeGreaterThan(states.length);
-    expect(Object.keys(states[0]).sort()).toEqual(['stateId', 'stateName']);
-    expect(Object.keys(cities[0]).sort()).toEqual(['cityId', 'cityName', 'stateMasterStateId']);
+    expect(Object.keys(states[0]).sort()).toEqual(['stateId', 'stateLabel', 'stateName']);
+    expect(Object.keys(cities[0]).sort()).toEqual(['cityId', 'cityLabel', 'cityName', 'stateMasterStateId']);
+    // in English the name shown is the name sent
+    for (const state of states) expect(state.stateLabel).toBe(state.stateName);
+    for (const city of cities) expect(city.cityLabel).toBe(city.cityName);
 
     const stateNames: string[] = states.map((state: { stateName: string }) => state.stateName);
     const cityNames: string[] = cities.map((city: { cityName: string }) => city.cityName);
@@ -55,4 +58,45 @@ describe('GET /api/mapping', () => {
     expect(citiesOf('Delhi')).toContain('New Delhi');
     expect(citiesOf('Tamil Nadu')).toContain('Chennai');
   });
+
+  it.each([
+    ['hi', /^[\u0900-\u097F\s]+$/, 'hi-IN', 'कर्नाटक', 'बेंगलुरु'],
+    ['kn', /^[\u0C80-\u0CFF\u200C\s]+$/, 'kn-IN', 'ಕರ್ನಾಟಕ', 'ಬೆಂಗಳೂರು'],
+  ] as const)(
+    'names every state and city in %s for the form to show, keeping the English names and the ids the form sends',
+    async (language, script, tag, karnataka, bengaluru) => {
+      type Mapping = {
+        states: { stateId: number; stateName: string; stateLabel: string }[];
+        cities: { cityId: number; cityName: string; cityLabel: string; stateMasterStateId: number }[];
+      };
+      const ask = (acceptLanguage?: string) =>
+        testApp.app.inject({ method: 'GET', url: '/api/mapping', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      const englishResponse = await ask();
+      const translatedResponse = await ask(`${tag},${language};q=0.9,en;q=0.8`);
+      expect(translatedResponse.headers.vary).toMatch(/accept-language/i);
+      const english = englishResponse.json().data as Mapping;
+      const translated = translatedResponse.json().data as Mapping;
+
+      // the same records with the same English names, each shown in the language's script
+      const withoutLabels = (mapping: Mapping) => ({
+        states: mapping.states.map(({ stateId, stateName }) => ({ stateId, stateName })).sort((a, b) => a.stateId - b.stateId),
+        cities: mapping.cities
+          .map(({ cityId, cityName, stateMasterStateId }) => ({ cityId, cityName, stateMasterStateId }))
+          .sort((a, b) => a.cityId - b.cityId),
+      });
+      expect(withoutLabels(translated)).toEqual(withoutLabels(english));
+      for (const label of [...translated.states.map((state) => state.stateLabel), ...translated.cities.map((city) => city.cityLabel)])
+        expect([label, script.test(label)]).toEqual([label, true]);
+      const state = translated.states.find((candidate) => candidate.stateName === 'Karnataka')!;
+      expect(state.stateLabel).toBe(karnataka);
+      expect(translated.cities.find((candidate) => candidate.cityName === 'Bengaluru')!.cityLabel).toBe(bengaluru);
+
+      // listed in the order a reader of the language looks for them
+      const collator = new Intl.Collator(tag);
+      const stateLabels = translated.states.map((candidate) => candidate.stateLabel);
+      expect([...stateLabels].sort(collator.compare)).toEqual(stateLabels);
+      const cityLabels = translated.cities.map((candidate) => candidate.cityLabel);
+      expect([...cityLabels].sort(collator.compare)).toEqual(cityLabels);
+    },
+  );
 });

@@ -22,6 +22,8 @@ const SEEDED_KINDS = [
   'team_members',
   'job_categories',
   'blogs',
+  'states',
+  'cities',
 ] as const satisfies readonly TranslatedKind[];
 
 /** Names written in Latin letters in every language: the brand, its service, the passes, the verification partner. */

@@ -173,6 +173,25 @@ describe('driver registration', () => {
     }
   });
 
+  it('stores the English names of the state and city for a driver registering from a Kannada page', async () => {
+    // what the Kannada form sends: the ids it lists and the English names beside the Kannada ones it shows
+    const fields = validFields({ stateId: String(KARNATAKA), stateName: 'Karnataka', cityName: BENGALURU });
+    const { body, contentType } = await encodeRegistration({ fields, files: driverDocumentFiles });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/new-registration',
+      headers: { 'content-type': contentType, 'accept-language': 'kn-IN,kn;q=0.9' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await readRegistrationRow(fields.contactNumber!)).toMatchObject({
+      state_id: KARNATAKA,
+      state_name: 'Karnataka',
+      city_id: bengaluruId,
+      city_name: BENGALURU,
+    });
+  });
+
   it('answers every spec message for an empty form, and keeps nothing', async () => {
     const before = listStoredFiles();
     const response = await postRegistration({ fields: { referralCode: '' }, files: {} });

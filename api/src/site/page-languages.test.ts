@@ -139,6 +139,20 @@ test("a job's page in Hindi and an article in Kannada carry their translated tex
   expect(JSON.stringify(readFirstScreenData(blogHtml))).toContain(JSON.stringify(article).slice(1, 200));
 });
 
+test("the driver form names the states in the page's language, and each option still sends the state's id", async () => {
+  const { db } = site.testApp.app;
+  const karnataka = await db.selectFrom('states').select(['id', 'name']).where('name', '=', 'Karnataka').executeTakeFirstOrThrow();
+  const optionOf = (html: string) => new RegExp(`<option value="${karnataka.id}">([^<]*)</option>`).exec(html)?.[1];
+  expect(optionOf((await get('/drive_with_us')).body)).toBe('Karnataka');
+  expect(optionOf((await get('/hi/drive_with_us')).body)).toBe('कर्नाटक');
+  const kannada = (await get('/kn/drive_with_us')).body;
+  expect(optionOf(kannada)).toBe('ಕರ್ನಾಟಕ');
+  // every state the Kannada page lists is named in Kannada
+  const names = [...kannada.matchAll(/<option value="\d+">([^<]*)<\/option>/g)].map((match) => match[1]!);
+  expect(names.length).toBeGreaterThanOrEqual(36);
+  for (const name of names) expect([name, SCRIPT.kn.test(name)]).toEqual([name, true]);
+});
+
 test('a Hindi page and its English one differ in words, not in shape: same links, same sections', async () => {
   const english = (await get('/drive_with_us')).body;
   const hindi = (await get('/hi/drive_with_us')).body;

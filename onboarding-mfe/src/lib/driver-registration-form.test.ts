@@ -10,15 +10,16 @@ import {
   validateRegistration,
 } from './driver-registration-form';
 
+// as a Kannada page loads it: the names shown in Kannada, the English ones beside them
 const mapping: StateCityMapping = {
-  states: [{ stateId: 11, stateName: 'Karnataka' }],
+  states: [{ stateId: 11, stateName: 'Karnataka', stateLabel: 'ಕರ್ನಾಟಕ' }],
   cities: [
-    { cityId: 100, cityName: 'Bengaluru', stateMasterStateId: 11 },
-    { cityId: 200, cityName: 'Mumbai', stateMasterStateId: 14 },
+    { cityId: 100, cityName: 'Bengaluru', cityLabel: 'ಬೆಂಗಳೂರು', stateMasterStateId: 11 },
+    { cityId: 200, cityName: 'Mumbai', cityLabel: 'ಮುಂಬೈ', stateMasterStateId: 14 },
   ],
 };
 
-test('the fields sent carry the names of the chosen state and city, and the consent', () => {
+test('the fields sent carry the English names of the chosen state and city, whatever language shows them, and the consent', () => {
   const fields = buildRegistrationFields({ ...emptyDriver, stateId: '11', cityId: '100' }, mapping);
   expect(fields).toMatchObject({ stateId: '11', stateName: 'Karnataka', cityId: '100', cityName: 'Bengaluru', consent: '1' });
   expect(Object.keys(fields)).toHaveLength(Object.keys(emptyDriver).length + 3);

@@ -588,6 +588,32 @@ describe('in Hindi and Kannada', () => {
     expect(screen.queryByText('What you will need')).not.toBeInTheDocument();
   });
 
+  test('in Kannada the states and cities are named in Kannada, and each option still stands for its record', async () => {
+    // the API's answer to a Kannada page: the English names beside the Kannada ones
+    mockedGetMapping.mockResolvedValue({
+      states: mapping.states.map((state) => ({ ...state, stateLabel: { Karnataka: 'ಕರ್ನಾಟಕ', Maharashtra: 'ಮಹಾರಾಷ್ಟ್ರ' }[state.stateName]! })),
+      cities: mapping.cities.map((city) => ({
+        ...city,
+        cityLabel: { Bengaluru: 'ಬೆಂಗಳೂರು', Mysuru: 'ಮೈಸೂರು', Mumbai: 'ಮುಂಬೈ' }[city.cityName]!,
+      })),
+    });
+    const user = userEvent.setup();
+    renderPageIn('kn');
+    const state = await screen.findByRole('combobox', { name: /^ರಾಜ್ಯ/ });
+    const optionNames = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(optionNames(state)).toEqual(expect.arrayContaining(['ಕರ್ನಾಟಕ', 'ಮಹಾರಾಷ್ಟ್ರ']));
+    expect(optionNames(state)).not.toContain('Karnataka');
+    await user.selectOptions(state, 'ಕರ್ನಾಟಕ');
+    expect(state).toHaveValue('11');
+    const city = screen.getByRole('combobox', { name: /^ನಗರ/ });
+    expect(optionNames(city)).toEqual(expect.arrayContaining(['ಬೆಂಗಳೂರು', 'ಮೈಸೂರು']));
+    await user.selectOptions(city, 'ಮೈಸೂರು');
+    expect(city).toHaveValue('101');
+  });
+
   test('in Kannada the heading, a step, a document field, the consent and the status page link are Kannada', async () => {
     renderPageIn('kn');
     expect(screen.getByRole('heading', { level: 1, name: 'Chalein ಜೊತೆ ಚಾಲನೆ ಮಾಡಿ' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { faqTranslations } from './faq-translations';
 import { newsUpdateTranslations, testimonialTranslations } from './home-translations';
 import { passTranslations } from './pass-translations';
 import { seoTranslations } from './seo-translations';
+import { cityTranslations, stateTranslations } from './states-cities-translations';
 import { teamMemberTranslations } from './team-translations';
 import { flattenTranslations } from './translation-rows';
 
@@ -19,4 +20,6 @@ export const contentTranslations: NewContentTranslation[] = [
   ...flattenTranslations('job_categories', jobCategoryTranslations),
   ...flattenTranslations('blogs', blogTranslations),
   ...flattenTranslations('team_members', teamMemberTranslations),
+  ...flattenTranslations('states', stateTranslations),
+  ...flattenTranslations('cities', cityTranslations),
 ];

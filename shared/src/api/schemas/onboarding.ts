@@ -5,9 +5,16 @@ import { buildObjectSchema, buildPhoneField } from './fields';
 // Schemas of the driver registration's JSON calls (the registration itself is a multipart form, read by the
 // upload code).
 
-export const stateSchema = Type.Object({ stateId: Type.Integer(), stateName: Type.String() });
+// `stateName` and `cityName` are the English names the registration form sends and the review stores; `stateLabel`
+// and `cityLabel` are the same places in the request's language (Accept-Language), for the form to show.
+export const stateSchema = Type.Object({ stateId: Type.Integer(), stateName: Type.String(), stateLabel: Type.String() });
 
-export const citySchema = Type.Object({ cityId: Type.Integer(), cityName: Type.String(), stateMasterStateId: Type.Integer() });
+export const citySchema = Type.Object({
+  cityId: Type.Integer(),
+  cityName: Type.String(),
+  cityLabel: Type.String(),
+  stateMasterStateId: Type.Integer(),
+});
 
 export const stateCityMappingSchema = Type.Object({ states: Type.Array(stateSchema), cities: Type.Array(citySchema) });
 
