@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { waitUntil } from '@chalein/testing/wait-until';
 import { assertCareersBuilt } from '../../api/src/test-support/deployment-fixtures';
@@ -31,7 +33,10 @@ const deploys = createCareersDeploys(TOKEN);
 beforeAll(async () => {
   assertCareersBuilt();
   cluster = await startTestCluster(4985, { nodeEnv: { DEPLOY_TOKENS: `careers=${TOKEN}` } });
-  browser = await chromium.launch(chromiumLaunchOptions());
+  // with Playwright's signal handlers installed, jest's worker does not end by itself after this file and jest has
+  // to kill it; the browser is closed in afterAll, and a Chromium whose test process is killed ends by itself as
+  // its pipe to that process closes
+  browser = await chromium.launch({ ...chromiumLaunchOptions(), handleSIGTERM: false, handleSIGINT: false, handleSIGHUP: false });
 }, 180_000);
 
 afterAll(async () => {
@@ -202,6 +207,13 @@ test(`a tab opened on careers ${FIRST} keeps loading its chunks after ${SECOND} 
   await uploadVersion(nodeB(), SECOND);
   await switchVersion(nodeB(), SECOND);
   await waitForBothNodes(SECOND);
+  // node b starts again with an empty folder, as a node added after the switch: it copies the active version at
+  // start, and the tab's version, no longer active, from the database when one of its files is first asked for
+  await cluster.stopNode('b', 'SIGTERM');
+  const cacheB = nodeB().env.DEPLOYMENTS_DIR!;
+  fs.rmSync(cacheB, { recursive: true, force: true });
+  await cluster.startNode('b');
+  expect(fs.existsSync(path.join(cacheB, 'careers', FIRST))).toBe(false);
   const fetchedAfter = await expectTabKeepsVersion(tab, FIRST, tab.fetched.length);
   expect(tab.fetched.filter((item) => item.path.includes(`/deployments/careers/${SECOND}/`))).toEqual([]);
   // nginx sent each file to one node or the other; either would have served every one of them
@@ -211,6 +223,7 @@ test(`a tab opened on careers ${FIRST} keeps loading its chunks after ${SECOND} 
       expect(`${node.label} ${item.path} ${status}`).toBe(`${node.label} ${item.path} 200`);
     }
   }
+  expect(fs.existsSync(path.join(cacheB, 'careers', FIRST, 'remoteEntry.js'))).toBe(true);
 
   secondTab = await openFreshTab(SECOND);
 }, 180_000);
