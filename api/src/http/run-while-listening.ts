@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * onClose hooks ran: work started then would never be stopped (a watch reconnecting forever, a flush writing to a
  * closed database). Work is not started once closing has begun, and `stop` runs whether it was started or not.
  */
-export function runWhileListening(app: FastifyInstance, work: { start: () => void; stop: () => Promise<void> }): void {
+export function runWhileListening(app: FastifyInstance, work: { start: () => void | Promise<void>; stop: () => Promise<void> }): void {
   let closing = false;
   app.addHook('onListen', async () => {
-    if (!closing) work.start();
+    if (!closing) await work.start();
   });
   app.addHook('onClose', async () => {
     closing = true;

@@ -4,6 +4,7 @@ import { createEmailChannel } from './email-channel';
 import { createMsg91SmsProvider } from './msg91-sms-provider';
 import { createOutboxRelay, type OutboxRelay, type RelayChannels } from './outbox-relay';
 import { createOutboxRepository } from './outbox-repository';
+import { runWhileListening } from '../http/run-while-listening';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,14 +44,15 @@ export const outboxPlugin = fp(
       leadership,
     });
     app.decorate('outboxRelay', relay);
-    app.addHook('onListen', async () => {
-      relay.start();
-    });
-    app.addHook('onClose', async () => {
-      await relay.stop();
-      await leadership.release();
-      await channels.email?.close();
-      await channels.sms?.close();
+    // a relay started after the database closed would poll it until the process ends
+    runWhileListening(app, {
+      start: () => relay.start(),
+      stop: async () => {
+        await relay.stop();
+        await leadership.release();
+        await channels.email?.close();
+        await channels.sms?.close();
+      },
     });
   },
   { name: 'outbox', dependencies: ['database'] },

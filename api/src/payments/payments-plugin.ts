@@ -7,6 +7,7 @@ import { createPaymentProvider, resolveOwnWebhookUrl } from './create-payment-pr
 import { createPaymentReconciler } from './payment-reconciler';
 import { createPurchaseService, type PurchaseService } from './purchase-service';
 import type { SandboxProvider } from './sandbox-provider';
+import { runWhileListening } from '../http/run-while-listening';
 
 export interface PaymentServices {
   provider: PaymentProvider;
@@ -70,14 +71,14 @@ export const paymentsPlugin = fp(
         settled.inc(run.paid);
       },
     });
-    app.addHook('onListen', async () => {
-      reconciler.start();
-    });
-    app.addHook('onClose', async () => {
-      // waits for a pass that is running, so neither the provider nor the database is closed under it
-      await reconciler.stop();
-      await leadership.release();
-      await provider.close();
+    runWhileListening(app, {
+      start: () => reconciler.start(),
+      stop: async () => {
+        // waits for a pass that is running, so neither the provider nor the database is closed under it
+        await reconciler.stop();
+        await leadership.release();
+        await provider.close();
+      },
     });
   },
   { name: 'payments', dependencies: ['database', 'signed-links', 'metrics'] },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createJobLeadership } from '../db/job-leadership';
 import type { PrivateFileArea, PrivateFileStore } from './private-file-storage';
 import { createPrivateFileStores } from './private-file-stores';
+import { runWhileListening } from '../http/run-while-listening';
 
 /** An incoming file no row names is left alone this long, in case another server is still receiving it. */
 export const INCOMING_MAX_AGE_MS = 15 * 60_000;
@@ -80,17 +81,19 @@ export const uploadsPlugin = fp(
       });
       return running;
     };
-    app.addHook('onListen', async () => {
-      timer = setInterval(() => void runSweep(), SWEEP_INTERVAL_MS);
-      // the sweep never keeps the process alive on its own
-      timer.unref();
-      await runSweep();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      // a sweep that is running finishes before the database closes under it
-      await running;
-      await sweepLeadership.release();
+    runWhileListening(app, {
+      start: async () => {
+        timer = setInterval(() => void runSweep(), SWEEP_INTERVAL_MS);
+        // the sweep never keeps the process alive on its own
+        timer.unref();
+        await runSweep();
+      },
+      stop: async () => {
+        clearInterval(timer);
+        // a sweep that is running finishes before the database closes under it
+        await running;
+        await sweepLeadership.release();
+      },
     });
   },
   { name: 'uploads', dependencies: ['database'] },
