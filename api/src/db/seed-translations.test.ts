@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { brand } from '@chalein/shared/lib/brand';
+import { ticketTypes } from '@chalein/shared/lib/validation/support';
 import { TRANSLATED_FIELDS, type TranslatedKind } from './translated-fields';
 import { createTempDir } from '../test-support/temp-dir';
 import { createTestDatabase } from '../test-support/test-database';
@@ -25,6 +27,8 @@ const SEEDED_KINDS = [
   'states',
   'cities',
 ] as const satisfies readonly TranslatedKind[];
+
+const repositoryRoot = path.resolve(__dirname, '../../..');
 
 /** Names written in Latin letters in every language: the brand, its service, the passes, the verification partner. */
 const KEPT_NAMES = ['Chalein', 'Chalein Porter', 'Daylight', 'Moonlight', 'Gold Pass', 'Student Pass', brand.partners[0].name];
@@ -156,6 +160,27 @@ describe('the seeded translations', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("name the support page's ticket types as that page shows them in Hindi and Kannada, never in English", async () => {
+    const translations = await db.selectFrom('content_translations').selectAll().execute();
+    const problems: string[] = [];
+    for (const row of translations)
+      for (const type of ticketTypes)
+        if (row.value.includes(type)) problems.push(`${row.kind} ${row.record_id} ${row.field} ${row.language}: ${type}`);
+    expect(problems).toEqual([]);
+    for (const language of ['hi', 'kn'] as const) {
+      const texts = JSON.parse(
+        fs.readFileSync(path.join(repositoryRoot, 'marketing-mfe', 'locales', language, 'marketing.json'), 'utf8'),
+      ) as {
+        supportPage: { ticketTypes: Record<string, string> };
+      };
+      const labels = Object.values(texts.supportPage.ticketTypes);
+      // the FAQ's answer on raising a ticket names all three, the refund policy the account one
+      const naming = translations.filter((row) => row.language === language && labels.some((label) => row.value.includes(label)));
+      expect(naming.map((row) => row.kind).sort()).toEqual(['cms_pages', 'faqs']);
+      expect(naming.some((row) => labels.every((label) => row.value.includes(label)))).toBe(true);
+    }
   });
 
   it('translate nothing that is not there in English', async () => {
