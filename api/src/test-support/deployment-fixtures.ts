@@ -68,6 +68,21 @@ export function makeJobsPageThrow(dir: string): void {
 }
 
 /**
+ * The careers page throws while rendering in the browser only: its browser chunk changes, not the server build the
+ * smoke render runs, so the version is stored as any other and the error is met by visitors' browsers.
+ */
+export function makeJobsPageThrowInBrowser(dir: string): void {
+  const chunk = fs.readdirSync(dir).find((name) => /^__federation_expose_jobs_page\.\w+\.js$/.test(name));
+  if (!chunk) throw new Error('the careers browser build has no jobs page chunk');
+  const file = path.join(dir, chunk);
+  const source = fs.readFileSync(file, 'utf8');
+  // the heading's text key, read as the page renders: whatever the minifier named the rest
+  const marker = '"jobsPage.heading"';
+  if (source.split(marker).length !== 2) throw new Error(`the careers jobs page chunk does not hold '${marker}' once`);
+  fs.writeFileSync(file, source.replace(marker, `(()=>{throw new TypeError('fixture: the jobs page throws in the browser')})()`));
+}
+
+/**
  * The server entry blocks its render process for `ms` as it loads (the smoke render's first step), so the version's
  * checks take at least that long: longer than a test server keeps a silent connection open.
  */
