@@ -8,7 +8,8 @@ export function createLocationRepository(db: Kysely<Database>) {
   return {
     /**
      * States and cities for the registration form's two dropdowns, each with its English name (what the form sends
-     * and the registration stores) and its name in `language` (what the form shows), sorted as that language sorts.
+     * and the registration stores) and, where it differs, its name in `language` (what the form shows), sorted as
+     * that language sorts.
      */
     async getStateCityMapping(language: Language = DEFAULT_LANGUAGE): Promise<StateCityMapping> {
       const [states, cities] = await Promise.all([
@@ -27,12 +28,12 @@ export function createLocationRepository(db: Kysely<Database>) {
         states: byLabel(states.map((row, index) => ({ ...row, label: stateLabels[index]!.name }))).map((row) => ({
           stateId: row.id,
           stateName: row.name,
-          stateLabel: row.label,
+          ...(row.label === row.name ? {} : { stateLabel: row.label }),
         })),
         cities: byLabel(cities.map((row, index) => ({ ...row, label: cityLabels[index]!.name }))).map((row) => ({
           cityId: row.id,
           cityName: row.name,
-          cityLabel: row.label,
+          ...(row.label === row.name ? {} : { cityLabel: row.label }),
           stateMasterStateId: row.state_id,
         })),
       };

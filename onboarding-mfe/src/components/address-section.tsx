@@ -35,7 +35,7 @@ function LocationSelects({ values, errors, mapping, onChange }: Props & { mappin
         required
         autoComplete="address-level1"
         placeholder={t('address.selectState')}
-        options={states.map((state) => ({ value: String(state.stateId), label: state.stateLabel }))}
+        options={states.map((state) => ({ value: String(state.stateId), label: state.stateLabel ?? state.stateName }))}
         value={values.stateId}
         error={errors.stateId}
         onChange={(value) => onChange('stateId', value)}
@@ -48,7 +48,7 @@ function LocationSelects({ values, errors, mapping, onChange }: Props & { mappin
         autoComplete="address-level2"
         disabled={!values.stateId}
         placeholder={t('address.selectCity')}
-        options={stateCities.map((city) => ({ value: String(city.cityId), label: city.cityLabel }))}
+        options={stateCities.map((city) => ({ value: String(city.cityId), label: city.cityLabel ?? city.cityName }))}
         value={values.cityId}
         error={errors.cityId}
         onChange={(value) => onChange('cityId', value)}

@@ -6,13 +6,13 @@ import type { DriverStatusResult } from '@chalein/shared/api/driver-status';
 
 export const stateCityMapping: StateCityMapping = {
   states: [
-    { stateId: 11, stateName: 'Karnataka', stateLabel: 'Karnataka' },
-    { stateId: 14, stateName: 'Maharashtra', stateLabel: 'Maharashtra' },
+    { stateId: 11, stateName: 'Karnataka' },
+    { stateId: 14, stateName: 'Maharashtra' },
   ],
   cities: [
-    { cityId: 100, cityName: 'Bengaluru', cityLabel: 'Bengaluru', stateMasterStateId: 11 },
-    { cityId: 101, cityName: 'Mysuru', cityLabel: 'Mysuru', stateMasterStateId: 11 },
-    { cityId: 200, cityName: 'Mumbai', cityLabel: 'Mumbai', stateMasterStateId: 14 },
+    { cityId: 100, cityName: 'Bengaluru', stateMasterStateId: 11 },
+    { cityId: 101, cityName: 'Mysuru', stateMasterStateId: 11 },
+    { cityId: 200, cityName: 'Mumbai', stateMasterStateId: 14 },
   ],
 };
 

@@ -6,13 +6,14 @@ import { buildObjectSchema, buildPhoneField } from './fields';
 // upload code).
 
 // `stateName` and `cityName` are the English names the registration form sends and the review stores; `stateLabel`
-// and `cityLabel` are the same places in the request's language (Accept-Language), for the form to show.
-export const stateSchema = Type.Object({ stateId: Type.Integer(), stateName: Type.String(), stateLabel: Type.String() });
+// and `cityLabel` name the same places in the request's language (Accept-Language) for the form to show, and are
+// left out where they would repeat the English name (an English answer carries no second copy of every name).
+export const stateSchema = Type.Object({ stateId: Type.Integer(), stateName: Type.String(), stateLabel: Type.Optional(Type.String()) });
 
 export const citySchema = Type.Object({
   cityId: Type.Integer(),
   cityName: Type.String(),
-  cityLabel: Type.String(),
+  cityLabel: Type.Optional(Type.String()),
   stateMasterStateId: Type.Integer(),
 });
 
