@@ -290,4 +290,26 @@ describe("a job's page and an article in the page's language", () => {
     for (const blog of blogs)
       expect((await askData<{ blogDescription: string }>(`/api/blogs/${blog.slug}`)).blogDescription).toBe(blog.description_html);
   });
+
+  it("show an article's English text under its Kannada title while the text has no Kannada", async () => {
+    const blog = await testApp.app.db
+      .selectFrom('blogs')
+      .select(['id', 'slug', 'description_html'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const kannadaText = testApp.app.db
+      .deleteFrom('content_translations')
+      .where('kind', '=', 'blogs')
+      .where('record_id', '=', blog.id)
+      .where('field', '=', 'description_html')
+      .where('language', '=', 'kn');
+    const [removed] = await kannadaText.returningAll().execute();
+    try {
+      const article = await askData<{ blogTitle: string; blogDescription: string }>(`/api/blogs/${blog.slug}`, 'kn');
+      expect(article.blogTitle).toBe(await readTranslation('blogs', blog.id, 'title', 'kn'));
+      expect(article.blogDescription).toBe(blog.description_html);
+    } finally {
+      await testApp.app.db.insertInto('content_translations').values(removed!).execute();
+    }
+  });
 });
