@@ -12,7 +12,7 @@ export const hindiJobPageFrame: JobPageFrame = {
     requirements: 'हम क्या चाहते हैं',
     extras: 'हो तो अच्छा',
     offer: 'हम क्या देते हैं',
-    location: 'जगह',
+    location: 'काम की जगह',
     apply: 'आवेदन कैसे करें',
   },
   offer: [

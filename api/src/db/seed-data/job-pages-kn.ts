@@ -12,7 +12,7 @@ export const kannadaJobPageFrame: JobPageFrame = {
     requirements: 'ನಾವು ನಿರೀಕ್ಷಿಸುವುದು',
     extras: 'ಇದ್ದರೆ ಒಳ್ಳೆಯದು',
     offer: 'ನಾವು ನೀಡುವುದು',
-    location: 'ಸ್ಥಳ',
+    location: 'ಕೆಲಸದ ಸ್ಥಳ',
     apply: 'ಅರ್ಜಿ ಸಲ್ಲಿಸುವುದು ಹೇಗೆ',
   },
   offer: [
