@@ -1,4 +1,5 @@
 import type { Faq, PassCatalogEntry } from '@chalein/shared/api/types';
+import { readSeededTranslation } from '../test-support/content-translation-rows';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The content routes answer in the request's language (Accept-Language): Hindi and Kannada from the seeded
@@ -25,16 +26,8 @@ async function askData<T>(url: string, acceptLanguage?: string, payload?: object
 }
 
 /** The seeded translation of one field, straight from the table. */
-async function readTranslation(kind: string, recordId: number, field: string, language: 'hi' | 'kn'): Promise<string> {
-  const row = await testApp.app.db
-    .selectFrom('content_translations')
-    .select('value')
-    .where('kind', '=', kind)
-    .where('record_id', '=', recordId)
-    .where('field', '=', field)
-    .where('language', '=', language)
-    .executeTakeFirstOrThrow();
-  return row.value;
+function readTranslation(kind: string, recordId: number, field: string, language: 'hi' | 'kn'): Promise<string> {
+  return readSeededTranslation(testApp.app.db, kind, recordId, field, language);
 }
 
 describe('GET /api/faqs', () => {

@@ -5,6 +5,7 @@ import { PAGE_TEXTS_DATA_KEY } from '@chalein/shared/lib/i18n/create-i18n';
 import { LANGUAGE_TAGS, LANGUAGES, localizePath, type Language } from '@chalein/shared/lib/i18n/languages';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { waitUntil } from '@chalein/testing/wait-until';
+import { readSeededTranslation } from '../test-support/content-translation-rows';
 import { startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
 
 // Every public page of the route table in English, Hindi and Kannada, as the server sends it (the real builds, real
@@ -110,29 +111,18 @@ test("content from the database comes in the page's language in its server HTML 
 
 test("a job's page in Hindi and an article in Kannada carry their translated text, in the HTML and the first-screen data", async () => {
   const { db } = site.testApp.app;
-  const readValue = async (kind: string, recordId: number, field: string, language: 'hi' | 'kn') =>
-    (
-      await db
-        .selectFrom('content_translations')
-        .select('value')
-        .where('kind', '=', kind)
-        .where('record_id', '=', recordId)
-        .where('field', '=', field)
-        .where('language', '=', language)
-        .executeTakeFirstOrThrow()
-    ).value;
   /** The first paragraph's words, as the page shows them. */
   const firstParagraph = (html: string) => textOf(/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
 
   const job = await db.selectFrom('job_categories').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
-  const jobPage = await readValue('job_categories', job.id, 'content_html', 'hi');
+  const jobPage = await readSeededTranslation(db, 'job_categories', job.id, 'content_html', 'hi');
   const jobHtml = (await get(`/hi/jobs_details/${job.id}/${job.slug}`)).body;
   expect(firstParagraph(jobPage)).toMatch(SCRIPT.hi);
   expect(textOf(jobHtml)).toContain(firstParagraph(jobPage));
   expect(JSON.stringify(readFirstScreenData(jobHtml))).toContain(JSON.stringify(jobPage).slice(1, 200));
 
   const blog = await db.selectFrom('blogs').select(['id', 'slug']).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const article = await readValue('blogs', blog.id, 'description_html', 'kn');
+  const article = await readSeededTranslation(db, 'blogs', blog.id, 'description_html', 'kn');
   const blogHtml = (await get(`/kn/blog/${blog.slug}`)).body;
   expect(firstParagraph(article)).toMatch(SCRIPT.kn);
   expect(textOf(blogHtml)).toContain(firstParagraph(article));
