@@ -3,7 +3,8 @@ import { renderJobPage, type JobPageFrame, type JobPageTexts } from './job-page-
 
 // Careers: one row per job category. image_file is a name under /uploads/job-category/; content_html is the
 // job details page (jobs_details/:id/:slugName), rendered through the sanitized-HTML component. The Hindi and
-// Kannada pages (job-page-translations.ts) are built by the same renderer, so every language has the same sections.
+// Kannada pages (job-pages-hi.ts, job-pages-kn.ts) are built by the same renderer, so every language has the same
+// sections.
 
 interface JobCategorySource extends JobPageTexts {
   id: number;
