@@ -320,6 +320,19 @@ const remoteDeployments: Complete<Static<typeof remoteDeploymentsSchema>> = {
     },
   ],
 };
+/** a canary running: the answer to starting one */
+const runningCanary: Complete<Static<typeof remoteDeploymentsSchema>['canaries'][number]> = {
+  version: '1.2.0-5d4c3b2',
+  percent: 10,
+  startedBy: 'careers',
+  startedAt: '2026-11-23T12:00:00.000Z',
+  baseline: '1.0.0-3f2a9c1',
+  endedAt: null,
+  outcome: null,
+  endedBy: null,
+  reason: null,
+  figures: null,
+};
 const previewLink: Complete<Static<typeof previewLinkSchema>> = {
   previewUrl: 'https://www.chalein.in/deployments/preview?token=abc.def',
   previewExpiresAt: '2026-11-23T11:00:00.000Z',
@@ -673,6 +686,12 @@ const successData: Readonly<Record<string, unknown>> = {
   'POST /api/deployments/:remote/versions/:version/preview': previewLink,
   'POST /api/deployments/:remote/activate': remoteDeployments,
   'POST /api/deployments/:remote/rollback': remoteDeployments,
+  'POST /api/deployments/:remote/canary': {
+    ...remoteDeployments,
+    canary: runningCanary,
+    canaries: [...remoteDeployments.canaries, runningCanary],
+  },
+  'POST /api/deployments/:remote/promote': remoteDeployments,
   'POST /api/staff/setup': totpEnrolment,
   'POST /api/staff/sign-in': { next: 'code' },
   'POST /api/staff/sign-in/code': signedIn,
