@@ -186,8 +186,9 @@ test('a canary at 50% started through node a reaches about half of 200 new visit
   expect(inCanary).toBeGreaterThanOrEqual(75);
   expect(inCanary).toBeLessThanOrEqual(125);
 
-  // the next visit goes to the node that did not answer the first: the same version, in remotes.json and the page,
-  // and no new number
+  // the next visit goes to the node that did not answer the first: the same version, in remotes.json and in the page
+  // the node sends (its preloads of the remote's entry and chunks: the nodes run without server rendering), and no
+  // new number
   for (const visitor of visitors) {
     const other = otherNode(visitor.node);
     for (const path of ['/remotes.json', '/jobs']) {
@@ -211,8 +212,8 @@ test('a canary at 50% started through node a reaches about half of 200 new visit
 interface BrowserVisit {
   /** the careers version the page's HTML named */
   version: string;
-  /** when that HTML arrived (the page view the nodes count) */
-  servedAt: number;
+  /** when the visitor asked for the page: the nodes count its view after this, never before */
+  requestedAt: number;
   /** the round of visitors it was in (sendBrowserVisitors) */
   round: number;
   /** what the visitor saw: the jobs page's heading, or the site's error screen */
@@ -244,9 +245,9 @@ async function visitInBrowser(index: number, round: number, cookie?: BrowserVisi
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === CLIENT_EVENTS_PATH) beacons.push(request.response().then((answer) => answer?.status() ?? 0));
     });
+    const requestedAt = Date.now();
     // what the visitor sees is what counts, not when the page's images have loaded
     const answer = await page.goto('/jobs', { waitUntil: 'commit' });
-    const servedAt = Date.now();
     expect(answer?.status()).toBe(200);
     const versions = readCareersVersions(await answer!.text());
     expect(versions).toHaveLength(1);
@@ -256,7 +257,7 @@ async function visitInBrowser(index: number, round: number, cookie?: BrowserVisi
     const held = (await context.cookies()).find((item) => item.name === CANARY_COOKIE_NAME);
     return {
       version: versions[0]!,
-      servedAt,
+      requestedAt,
       round,
       shown,
       beacons: await Promise.all(beacons),
@@ -327,8 +328,10 @@ test('the nodes roll back by themselves a canary whose page throws in every brow
   );
   const rolledBack = state!.canaries.at(-1)!;
   expect(rolledBack).toMatchObject({ version: BROKEN, outcome: 'rolled-back', endedBy: 'server' });
-  // from the view that gave the canary the views a verdict needs to the rollback, by the server's own clock
-  const verdictDue = canaryVisits.map((visit) => visit.servedAt).sort((a, b) => a - b)[MIN_VIEWS - 1]!;
+  // from the view that gave the canary the views a verdict needs to the rollback (the server's clock, on this machine):
+  // MIN_VIEWS canary pages had been asked for by the time that view was counted, so timed from the MIN_VIEWS-th
+  // request the wait is never understated
+  const verdictDue = canaryVisits.map((visit) => visit.requestedAt).sort((a, b) => a - b)[MIN_VIEWS - 1]!;
   expect(Date.parse(rolledBack.endedAt!) - verdictDue).toBeLessThan(ROLLBACK_WINDOW_MS);
   const reason = new RegExp(
     `^rolled back by the server: \\d+ views with \\d+ browser errors \\([\\d.]+ per 100 views\\) against \\d+ views with 0 ` +
