@@ -1,17 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { waitUntil } from '@chalein/testing/wait-until';
-import { REPO_ROOT } from '../settings/environment';
-import {
-  JOBS_HEADING,
-  SHELL_DIST,
-  assertCareersBuilt,
-  buildVersionBody,
-  copyCareersBuild,
-  replaceInBuild,
-} from '../test-support/deployment-fixtures';
-import { createTempDir } from '../test-support/temp-dir';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { JOBS_HEADING, buildVersionBody, copyCareersBuild, replaceInBuild } from '../test-support/deployment-fixtures';
+import { readServerRenderedPage, startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
 import { CANARY_COOKIE_NAME } from './canary-cookie';
 
 // Canary releases on the real site: the built shell and remotes, rendered on the server by real render processes. A
@@ -23,23 +14,17 @@ const TOKEN = 'careers-canary-test-token-0123';
 const CANARY_HEADING = 'Careers, as a canary';
 const CHECK_SECONDS = 1;
 
-let testApp: TestApp;
-let scratch: string;
+let site: SiteTestApp;
+let app: FastifyInstance;
 
 beforeAll(async () => {
-  assertCareersBuilt();
-  scratch = createTempDir('chalein-canary-');
-  const remotesFile = path.join(scratch, 'remotes.json');
-  fs.copyFileSync(path.join(SHELL_DIST, 'remotes.json'), remotesFile);
-  testApp = await createTestApp({
+  site = await startSiteTestApp({
     DEPLOY_TOKENS: `careers=${TOKEN}`,
-    SITE_ROOT: REPO_ROOT,
-    REMOTES_CONFIG: remotesFile,
     RENDER_PROCESSES: '1',
     RENDER_BUDGET_MS: '5000',
     CANARY_CHECK_SECONDS: String(CHECK_SECONDS),
   });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  app = site.testApp.app;
   for (const [version, heading] of [
     ['1.0.0-stable', JOBS_HEADING],
     ['1.1.0-canary', CANARY_HEADING],
@@ -50,7 +35,7 @@ beforeAll(async () => {
     if (heading !== JOBS_HEADING) replaceInBuild(build, JOBS_HEADING, heading);
     const { payload, contentType } = await buildVersionBody(build);
     fs.rmSync(build, { recursive: true, force: true });
-    const uploaded = await testApp.app.inject({
+    const uploaded = await app.inject({
       method: 'PUT',
       url: `/api/deployments/careers/versions/${version}`,
       headers: { authorization: `Bearer ${TOKEN}`, 'content-type': contentType },
@@ -63,8 +48,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await testApp?.closeTestApp();
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  await site?.close();
 }, 30_000);
 
 interface Answer {
@@ -76,9 +60,9 @@ interface Answer {
 
 /** A deploy call with the current ETag (read first), as the deploy command makes it. */
 async function call(method: 'GET' | 'POST', suffix: string, body?: object): Promise<Answer> {
-  const read = await testApp.app.inject({ method: 'GET', url: '/api/deployments/careers', headers: { authorization: `Bearer ${TOKEN}` } });
+  const read = await app.inject({ method: 'GET', url: '/api/deployments/careers', headers: { authorization: `Bearer ${TOKEN}` } });
   if (method === 'GET') return read as unknown as Answer;
-  const answer = await testApp.app.inject({
+  const answer = await app.inject({
     method,
     url: `/api/deployments/careers${suffix}`,
     headers: { authorization: `Bearer ${TOKEN}`, 'if-match': String(read.headers.etag) },
@@ -88,7 +72,7 @@ async function call(method: 'GET' | 'POST', suffix: string, body?: object): Prom
 }
 
 const get = (url: string, cookie?: string, remoteAddress = '127.0.0.1') =>
-  testApp.app.inject({ method: 'GET', url, remoteAddress, headers: cookie ? { cookie } : {} });
+  app.inject({ method: 'GET', url, remoteAddress, headers: cookie ? { cookie } : {} });
 
 /** The careers version a remotes.json answer names. */
 function readCareersVersion(body: string): string {
@@ -103,19 +87,7 @@ async function visitFresh(remoteAddress = '127.0.0.1'): Promise<{ version: strin
   return { version: readCareersVersion(answer.body), cookie: setCookie.split(';')[0]!, setCookie };
 }
 
-async function readRenderedPage(url: string, cookie: string): Promise<string> {
-  let last = '';
-  await waitUntil(
-    async () => {
-      const response = await get(url, cookie);
-      last = String(response.headers['server-timing']);
-      return !last.includes('"browser"');
-    },
-    () => `${url} to be rendered on the server (last: ${last})`,
-    { timeoutMs: 60_000, intervalMs: 250 },
-  );
-  return (await get(url, cookie)).body;
-}
+const readRenderedPage = async (url: string, cookie: string) => (await readServerRenderedPage(app, url, cookie)).body;
 
 test('a canary at 50% reaches about half of 200 new visitors, each keeping it, pages and page cache included', async () => {
   expect((await get('/remotes.json')).headers['set-cookie']).toBeUndefined();
@@ -188,7 +160,7 @@ async function sendVisitors(count: number, canaryVersion: string, errorsPerCanar
     if (visitor.version !== canaryVersion) continue;
     canaryViews += 1;
     for (let error = 0; error < errorsPerCanaryView; error += 1) {
-      const report = await testApp.app.inject({
+      const report = await app.inject({
         method: 'POST',
         url: '/api/client-events',
         remoteAddress: address,
@@ -205,7 +177,7 @@ test('the server rolls back a canary whose page throws for every visitor, and le
   // a healthy canary: as many views, no error reported
   expect((await call('POST', '/canary', { version: '1.2.0-canary', percent: 50 })).statusCode).toBe(200);
   expect(await sendVisitors(500, '1.2.0-canary', 0, 0)).toBeGreaterThanOrEqual(200);
-  const judged = await testApp.app.canaryWatch.check();
+  const judged = await app.canaryWatch.check();
   expect(judged).toEqual([
     expect.objectContaining({ remote: 'careers', ended: false, verdict: expect.objectContaining({ verdict: 'healthy' }) }),
   ]);
@@ -240,7 +212,7 @@ test('the server rolls back a canary whose page throws for every visitor, and le
     canary: { version: '1.3.0-canary', rate: 1 },
     baseline: { version: '1.0.0-stable', rate: 0 },
   });
-  const metrics = await testApp.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+  const metrics = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
   expect(metrics.body.split('\n').filter((line) => line.startsWith('chalein_canary'))).toEqual([
     'chalein_canary_rollbacks_total{remote="careers"} 1',
   ]);

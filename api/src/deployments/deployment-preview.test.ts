@@ -1,17 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { waitUntil } from '@chalein/testing/wait-until';
-import { REPO_ROOT } from '../settings/environment';
-import {
-  JOBS_HEADING,
-  SHELL_DIST,
-  assertCareersBuilt,
-  buildVersionBody,
-  copyCareersBuild,
-  replaceInBuild,
-} from '../test-support/deployment-fixtures';
-import { createTempDir } from '../test-support/temp-dir';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { JOBS_HEADING, buildVersionBody, copyCareersBuild, replaceInBuild } from '../test-support/deployment-fixtures';
+import { readServerRenderedPage, startSiteTestApp, type SiteTestApp } from '../test-support/site-test-app';
 import { PREVIEW_COOKIE_NAME } from './preview-links';
 
 // A preview on the real site: the built shell and remotes (SITE_ROOT is the repository), rendered on the server by
@@ -22,54 +11,33 @@ import { PREVIEW_COOKIE_NAME } from './preview-links';
 const TOKEN = 'careers-preview-test-token-0123';
 const PREVIEW_HEADING = 'Careers, as previewed';
 
-let testApp: TestApp;
-let scratch: string;
+let site: SiteTestApp;
 
 beforeAll(async () => {
-  assertCareersBuilt();
-  scratch = createTempDir('chalein-preview-');
-  const remotesFile = path.join(scratch, 'remotes.json');
-  fs.copyFileSync(path.join(SHELL_DIST, 'remotes.json'), remotesFile);
-  testApp = await createTestApp({
+  site = await startSiteTestApp({
     DEPLOY_TOKENS: `careers=${TOKEN}`,
-    SITE_ROOT: REPO_ROOT,
-    REMOTES_CONFIG: remotesFile,
     RENDER_PROCESSES: '1',
     // a first render in a fresh process, on a machine busy with other tests
     RENDER_BUDGET_MS: '5000',
   });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 
 // closing waits for the render processes' connections to the server
 afterAll(async () => {
-  await testApp?.closeTestApp();
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  await site?.close();
 }, 30_000);
 
-const get = (url: string, cookie?: string) => testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => site.testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-/** The page once the server rendered it (render processes start in the background), with how it was rendered. */
-async function readRenderedPage(url: string, cookie?: string): Promise<{ body: string; renderedBy: string }> {
-  let last = { body: '', renderedBy: '' };
-  await waitUntil(
-    async () => {
-      const response = await get(url, cookie);
-      last = { body: response.body, renderedBy: String(response.headers['server-timing']) };
-      return !last.renderedBy.includes('"browser"');
-    },
-    () => `${url} to be rendered on the server (last: ${last.renderedBy})`,
-    { timeoutMs: 60_000, intervalMs: 250 },
-  );
-  return last;
-}
+/** The page once the server rendered it, with how it was rendered. */
+const readRenderedPage = (url: string, cookie?: string) => readServerRenderedPage(site.testApp.app, url, cookie);
 
 test('the preview link shows the candidate to the visitor who opened it, and to nobody else', async () => {
   const build = copyCareersBuild();
   replaceInBuild(build, JOBS_HEADING, PREVIEW_HEADING);
   const { payload, contentType } = await buildVersionBody(build);
   fs.rmSync(build, { recursive: true, force: true });
-  const uploaded = await testApp.app.inject({
+  const uploaded = await site.testApp.app.inject({
     method: 'PUT',
     url: '/api/deployments/careers/versions/2.0.0-preview',
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': contentType },

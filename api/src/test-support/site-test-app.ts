@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { waitUntil } from '@chalein/testing/wait-until';
 import { REPO_ROOT, type Environment } from '../settings/environment';
 import { SHELL_DIST, assertCareersBuilt } from './deployment-fixtures';
 import { createTempDir } from './temp-dir';
@@ -35,4 +36,26 @@ export async function startSiteTestApp(env: Environment, prepare?: (app: Fastify
       fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The page at `url` once the server renders it (render processes start in the background, so the first answers may be
+ * left to the browser), with its Server-Timing. `cookie`: the visitor's (a preview, a canary number).
+ */
+export async function readServerRenderedPage(
+  app: FastifyInstance,
+  url: string,
+  cookie?: string,
+): Promise<{ body: string; renderedBy: string }> {
+  let last = { body: '', renderedBy: '' };
+  await waitUntil(
+    async () => {
+      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      last = { body: response.body, renderedBy: String(response.headers['server-timing']) };
+      return !last.renderedBy.includes('"browser"');
+    },
+    () => `${url} to be rendered on the server (last: ${last.renderedBy})`,
+    { timeoutMs: 60_000, intervalMs: 250 },
+  );
+  return last;
 }
