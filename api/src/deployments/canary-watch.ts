@@ -72,7 +72,7 @@ export function createCanaryWatch(options: CanaryWatchOptions) {
     return judged;
   }
 
-  return { check, judgeRun };
+  return { check };
 }
 
 export type CanaryWatch = ReturnType<typeof createCanaryWatch>;

@@ -81,7 +81,7 @@ export interface CanaryRun {
 class CanaryGoneError extends Error {}
 
 /** Who ends a canary that fails: the server itself, not a deployer. */
-export const SERVER_ACTOR = 'server';
+const SERVER_ACTOR = 'server';
 
 export interface RemoteDeployments {
   /** goes up with every change; the ETag of the remote's registry is made from it */
@@ -210,6 +210,20 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
         `The ${remote} registry changed since you read it (it is now ${etag}, you sent ${ifMatch}). Read it again and decide anew.`,
       );
     }
+  }
+
+  function requireStoredVersion(remote: RemoteName, current: RemoteDeployments, version: string): void {
+    if (!current.versions.some((stored) => stored.version === version))
+      throw new ApiHttpError(404, `${remote} has no version ${version}: upload it first.`);
+  }
+
+  /** A canary is judged against the version everyone else gets: while one runs, nothing else goes live. */
+  function refuseWhileCanary(remote: RemoteName, current: RemoteDeployments): void {
+    if (current.canary)
+      throw new ApiHttpError(
+        409,
+        `${remote} ${current.canary.version} is a canary for ${current.canary.percent}% of visitors: promote it or roll it back first.`,
+      );
   }
 
   function isPreviewLive(expiresAt: string | undefined): boolean {
@@ -551,15 +565,9 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
           remote,
           (current) => {
             checkRevision(remote, current, ifMatch);
-            if (!current.versions.some((stored) => stored.version === version))
-              throw new ApiHttpError(404, `${remote} has no version ${version}: upload it first.`);
+            requireStoredVersion(remote, current, version);
             if (current.active === version) throw new ApiHttpError(409, `${remote} ${version} is already active.`);
-            // the canary is judged against the version everyone else gets: that may not change under it
-            if (current.canary)
-              throw new ApiHttpError(
-                409,
-                `${remote} ${current.canary.version} is a canary for ${current.canary.percent}% of visitors: promote it or roll it back first.`,
-              );
+            refuseWhileCanary(remote, current);
           },
           (step) => writeSwitch(step, remote, 'activate', by, version),
         ),
@@ -600,14 +608,9 @@ export function createDeploymentRegistry(options: DeploymentRegistryOptions) {
           remote,
           (current) => {
             checkRevision(remote, current, ifMatch);
-            if (!current.versions.some((stored) => stored.version === version))
-              throw new ApiHttpError(404, `${remote} has no version ${version}: upload it first.`);
+            requireStoredVersion(remote, current, version);
             if (current.active === version) throw new ApiHttpError(409, `${remote} ${version} is already live for everyone.`);
-            if (current.canary)
-              throw new ApiHttpError(
-                409,
-                `${remote} ${current.canary.version} is already a canary for ${current.canary.percent}% of visitors: promote it or roll it back first.`,
-              );
+            refuseWhileCanary(remote, current);
           },
           async ({ current, next, trx }) => {
             await trx
