@@ -112,7 +112,7 @@ test('a page whose first screen is API data also preloads the API client; the ot
   expect((await planner.listPreloads(route('/'))).map((link) => link.href)).not.toContain('/8.axios.js');
 });
 
-test("a Hindi or Kannada page preloads its script's regular face first among the shell's files; English none", () => {
+test("a Hindi or Kannada page preloads its script's regular and bold faces first among the shell's files; English none", () => {
   fs.writeFileSync(
     path.join(root, 'shell', 'startup-assets.json'),
     JSON.stringify({
@@ -137,8 +137,14 @@ test("a Hindi or Kannada page preloads its script's regular face first among the
       .listPreloads(route('/about'), null, language)
       .filter((link) => link.as === 'font')
       .map((link) => link.href);
-  expect(fonts('hi')).toEqual(['/assets/noto-sans-devanagari-devanagari-400-normal.1a.woff2']);
-  expect(fonts('kn')).toEqual(['/assets/noto-sans-kannada-kannada-400-normal.3c.woff2']);
+  expect(fonts('hi')).toEqual([
+    '/assets/noto-sans-devanagari-devanagari-400-normal.1a.woff2',
+    '/assets/noto-sans-devanagari-devanagari-700-normal.2b.woff2',
+  ]);
+  expect(fonts('kn')).toEqual([
+    '/assets/noto-sans-kannada-kannada-400-normal.3c.woff2',
+    '/assets/noto-sans-kannada-kannada-700-normal.4d.woff2',
+  ]);
   expect(fonts('en')).toEqual([]);
   expect(planner.listPreloads(route('/about'), null, 'kn')[0]).toEqual({
     href: '/assets/noto-sans-kannada-kannada-400-normal.3c.woff2',
