@@ -3,6 +3,7 @@
 // react-dom/client, @chalein/shared/api/client, ...). Versions come from each app's package.json.
 const path = require('node:path');
 const { version: reactRouterDomVersion } = require('react-router-dom/package.json');
+const { version: reactI18nextVersion } = require('react-i18next/package.json');
 
 /** Subpaths of @chalein/shared that each remote bundles instead of sharing: stateless code that the shell and a remote never both load. */
 const bundledPerRemote =
@@ -15,7 +16,13 @@ const sharedSingletons = {
   'react-dom/': { singleton: true },
   // one i18next and one react-i18next: the shell's instance, in its provider, translates every remote's page
   i18next: { singleton: true },
-  'react-i18next': { singleton: true },
+  'react-i18next': {
+    singleton: true,
+    // the subset the apps use (see react-i18next.js), provided under the package's own name
+    import: path.join(__dirname, 'react-i18next.js'),
+    version: reactI18nextVersion,
+    requiredVersion: `^${reactI18nextVersion.split('.')[0]}.0.0`,
+  },
   'react-router-dom': {
     singleton: true,
     // the client subset of React Router (see react-router-dom.js), provided under the package's own name

@@ -51,3 +51,29 @@ test('every React Router API the apps import is in the shared client subset', ()
   }
   expect(missing).toEqual([]);
 });
+
+// The same for react-i18next: every app gets 'react-i18next' from shared/federation/react-i18next.js, the subset the
+// site uses, which imports the package's ES build by its path.
+test('every react-i18next API the apps import is in the shared subset, taken from the installed package', () => {
+  const wrapperFile = path.join(repo, 'shared/federation/react-i18next.js');
+  const wrapper = fs.readFileSync(wrapperFile, 'utf8');
+  const from = /export\s*\{[^}]*\}\s*from\s*['"]([^'"]+)['"]/.exec(wrapper)?.[1];
+  expect(from).toBeDefined();
+  // the file it names is the installed react-i18next's ES entry, not another copy
+  const packageDir = path.dirname(require.resolve('react-i18next/package.json'));
+  expect(path.resolve(path.dirname(wrapperFile), from!)).toBe(path.join(packageDir, 'dist/es/index.js'));
+  const provided = new Set(namedImports(wrapper.replace(/export\s*\{/g, 'import {'), from!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+  expect(provided.size).toBeGreaterThanOrEqual(3);
+
+  const missing: string[] = [];
+  for (const app of apps) {
+    for (const file of sourceFiles(path.join(repo, app, 'src'))) {
+      const source = fs.readFileSync(file, 'utf8');
+      if (/import\s*\*\s*as\s+\w+\s+from\s*['"]react-i18next['"]/.test(source)) missing.push(`${file}: namespace import`);
+      for (const name of namedImports(source, 'react-i18next')) {
+        if (!provided.has(name)) missing.push(`${path.relative(repo, file)}: ${name}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});
