@@ -34,7 +34,8 @@ class StartupAssetsPlugin {
           const apiFiles = new Set(group.getFiles());
           for (const chunk of group.chunks) {
             for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-              if (!API_CLIENT_SOURCE.test(module.resource ?? '')) continue;
+              // a module webpack concatenated with others answers by its root module's file
+              if (!API_CLIENT_SOURCE.test(module.resource ?? module.rootModule?.resource ?? '')) continue;
               for (const block of module.blocks) {
                 for (const file of chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []) apiFiles.add(file);
               }

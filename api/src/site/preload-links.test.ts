@@ -112,6 +112,16 @@ test('a page whose first screen is API data also preloads the API client; the ot
   expect((await planner.listPreloads(route('/'))).map((link) => link.href)).not.toContain('/8.axios.js');
 });
 
+test('a file of the API client that the start loads anyway is preloaded once', async () => {
+  fs.writeFileSync(
+    path.join(root, 'shell', 'startup-assets.json'),
+    JSON.stringify({ js: ['470.abc.js', 'shared-library.1f.js'], css: [], api: ['8.axios.js', 'shared-library.1f.js'] }),
+  );
+  const hrefs = (await plannerFor({}).listPreloads(route('/pricing'))).map((link) => link.href);
+  expect(hrefs.filter((href) => href === '/shared-library.1f.js')).toHaveLength(1);
+  expect(hrefs).toContain('/8.axios.js');
+});
+
 test("a Hindi or Kannada page preloads its script's regular and bold faces first among the shell's files; English none", () => {
   fs.writeFileSync(
     path.join(root, 'shell', 'startup-assets.json'),

@@ -81,15 +81,21 @@ export function createPreloadPlanner(options: {
     } | null;
     if (!startup) return [];
     const font = LANGUAGE_FONTS[language];
+    const startupScripts = stringsOf(startup.js);
     return [
       ...(font ? stringsOf(startup.fonts).filter((file) => font.test(file)) : []).map((file): PreloadLink => ({
         href: `/${file}`,
         as: 'font',
       })),
       ...stringsOf(startup.css).map((file): PreloadLink => ({ href: `/${file}`, as: 'style' })),
-      ...stringsOf(startup.js).map((file): PreloadLink => ({ href: `/${file}`, as: 'script' })),
-      // the API client is lazy (home leaves it out of its first load), but these pages call it before they show
-      ...(route?.apiFirstScreen ? stringsOf(startup.api).map((file): PreloadLink => ({ href: `/${file}`, as: 'script' })) : []),
+      ...startupScripts.map((file): PreloadLink => ({ href: `/${file}`, as: 'script' })),
+      // the API client's axios is lazy (home leaves it out of its first load), but these pages call it before they
+      // show; a file of it the start loads anyway (the shell's shared library holds the client) is named once
+      ...(route?.apiFirstScreen
+        ? stringsOf(startup.api)
+            .filter((file) => !startupScripts.includes(file))
+            .map((file): PreloadLink => ({ href: `/${file}`, as: 'script' }))
+        : []),
     ];
   }
 
