@@ -24,6 +24,11 @@ const renderHandler = `(request, send) => {
     process.stderr.write('[req someone-elses-request] forged\\n');
     return setTimeout(() => answer({ ok: true, html: 'logged', data: {}, renderMs: 1 }), 200);
   }
+  if (request.url === '/log-late') {
+    // a line read after the answer: on a busy machine stderr can come in behind the channel
+    answer({ ok: true, html: 'answered', data: {}, renderMs: 1 });
+    return setTimeout(() => process.stderr.write('[req ' + request.requestId + '] still rendering ' + request.url + '\\n'), 100);
+  }
   if (request.url === '/slow') return setTimeout(() => answer({ ok: true, html: 'late', data: {}, renderMs: 500 }), 500);
   if (request.url === '/nap') return setTimeout(() => answer({ ok: true, html: 'later', data: {}, renderMs: 2500 }), 2500);
   if (request.url === '/env') return answer({ ok: true, html: JSON.stringify(process.env), data: {}, renderMs: 1 });
@@ -183,6 +188,18 @@ test("a line the process writes during a render is logged with the render's requ
   const forged = output.find((line) => String(line.line).includes('forged'));
   expect(forged).toBeDefined();
   expect(forged).not.toHaveProperty('reqId');
+});
+
+test("a line of a render that reaches the server after the render's answer still carries its request id", async () => {
+  const lines: { details: Record<string, unknown>; message: string }[] = [];
+  const log = { info: () => undefined, warn: (details: object, message: string) => void lines.push({ details: { ...details }, message }) };
+  startPool({ log });
+  await pool.ready;
+  await expect(pool.render('/log-late', 'light', 'other', undefined, 'req-7a2e')).resolves.toMatchObject({ ok: true, html: 'answered' });
+  await waitUntil(async () => lines.some((line) => String(line.details.line).includes('still rendering')), 'the late line to be logged');
+  expect(lines.map((line) => line.details)).toContainEqual(
+    expect.objectContaining({ reqId: 'req-7a2e', line: 'still rendering /log-late', stream: 'stderr' }),
+  );
 });
 
 test('a render process gets no environment of the server and cannot read files outside its folder', async () => {

@@ -85,7 +85,12 @@ interface RenderProcess {
   /** the end of what it wrote to stderr: Node's last words (an out-of-memory report) */
   errorTail: string;
   linesLogged: number;
+  /** the request ids of its last few renders, newest last: their lines may still be on their way (readRequestOfLine) */
+  recentRequestIds: string[];
 }
+
+/** How many finished renders' request ids a process's late lines are still matched against. */
+const RECENT_REQUEST_IDS = 8;
 
 /**
  * A render over budget is answered 'render in the browser' at once, but its process is killed only when it is still
@@ -263,6 +268,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     if (!pending) return kill(renderer, 'its render process answered a render it was not asked for');
     clearTimeout(pending.timer);
     renderer.pending.delete(message.id);
+    if (pending.requestId !== undefined) {
+      renderer.recentRequestIds.push(pending.requestId);
+      if (renderer.recentRequestIds.length > RECENT_REQUEST_IDS) renderer.recentRequestIds.shift();
+    }
     const { type: _type, id: _id, ...outcome } = message;
     pending.resolve(outcome);
   }
@@ -285,13 +294,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   /**
    * A line the process wrote while rendering starts with the render's request id (formatRenderLogPrefix): the line is
    * logged with it as `reqId`, as the request's own lines are. The process runs code the server does not trust, so
-   * an id is believed only when it is one of a render this process has in hand.
+   * an id is believed only when it is one of a render this process has in hand or has just answered: stderr and the
+   * channel the answer comes by are separate pipes, and on a busy machine a line written before the answer can be
+   * read after it.
    */
   function readRequestOfLine(renderer: RenderProcess, written: string): { line: string; reqId?: string } {
     const prefixed = RENDER_LOG_LINE.exec(written);
     if (!prefixed) return { line: written };
     const reqId = prefixed[1]!;
-    const inHand = [...renderer.pending.values()].some((pending) => pending.requestId === reqId);
+    const inHand =
+      [...renderer.pending.values()].some((pending) => pending.requestId === reqId) || renderer.recentRequestIds.includes(reqId);
     return inHand ? { line: written.slice(prefixed[0].length), reqId } : { line: written };
   }
 
@@ -376,6 +388,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       apiCallsForRender: 0,
       errorTail: '',
       linesLogged: 0,
+      recentRequestIds: [],
     };
     processes.add(renderer);
     channel.on(
