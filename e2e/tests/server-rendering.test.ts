@@ -8,6 +8,7 @@ import {
 } from '@chalein/shared/lib/dom-markers';
 import { siteRoutes, type SiteRoute } from '@chalein/shared/lib/routes';
 import { waitUntil } from '@chalein/testing/wait-until';
+import { shellDist } from '../support/paths';
 import { holdAppScripts, renderedBy, waitForRemotePage, waitForServerRendering, waitForSiteChrome } from '../support/site-checks';
 import { apiCall, concretePath, fetchSiteFacts, type SiteFacts } from '../support/site-data';
 import { openSiteSession, withScreenshotOnFailure, type SiteSession } from '../support/site-session';
@@ -28,6 +29,15 @@ const plainText = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * The API client's files that the shell's start does not load (axios): a page whose first screen is API data needs
+ * them at once only when it is rendered in the browser (startup-assets.json, written by the shell's build).
+ */
+function listApiOnlyScripts(): string[] {
+  const startup = JSON.parse(fs.readFileSync(`${shellDist}/startup-assets.json`, 'utf8')) as { js: string[]; api: string[] };
+  return startup.api.filter((file) => !startup.js.includes(file));
+}
 
 /** The first-screen data each page must carry in its HTML, read from the API as the pages read it. */
 async function collectExpectations(baseUrl: string): Promise<void> {
@@ -166,6 +176,9 @@ test('a server-rendered page fetches no script until it has loaded, then starts 
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/as="script"|as="style"/);
   expect(head).toMatch(/<link rel="stylesheet" href="\/remotes\/passes\/[^"]+\.css">/);
+  // its first screen's data is in the page: axios, which a render in the browser would need at once, is not fetched
+  expect(listApiOnlyScripts().length).toBeGreaterThan(0);
+  for (const file of listApiOnlyScripts()) expect(html).not.toContain(file);
   expect(html).toMatch(
     new RegExp(
       `<script ${START_AFTER_LOAD_ATTRIBUTE}="/main\\.[^"]+" ${PRELOAD_AFTER_LOAD_ATTRIBUTE}="[^"]*/remotes/passes/remoteEntry\\.js`,
@@ -246,6 +259,9 @@ describe('a remote whose server code is broken or tampered with', () => {
     });
     expect(await renderedBy(baseUrl, '/jobs')).toBe('browser');
     expect(await renderedBy(baseUrl, '/pricing')).toBe('browser');
+    // rendered in the browser, the prices wait for an API call: the API client's axios is preloaded with the page
+    const pricing = await (await fetch(`${baseUrl}/pricing`, { headers: { accept: 'text/html' } })).text();
+    for (const file of listApiOnlyScripts()) expect(pricing).toContain(file);
     expect(await renderedBy(baseUrl, '/')).not.toBe('browser');
     const log = fs.readFileSync(server!.logFile, 'utf8');
     expect(log).toContain("the server entry of 'careers' does not match its serverIntegrity");

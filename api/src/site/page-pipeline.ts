@@ -66,7 +66,8 @@ export function createPagePipeline(options: PagePipelineOptions) {
       theme: page.theme,
       language: page.language,
       meta: head.meta,
-      preloads: head.preloads,
+      // a page rendered here has its first screen's data with it: what only a browser's render needs is left out
+      preloads: rendered ? head.preloads.filter((link) => !link.browserRenderOnly) : head.preloads,
       showTestPaymentsBanner: options.showTestPaymentsBanner,
       rendered: rendered ?? undefined,
     });

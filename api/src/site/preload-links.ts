@@ -8,6 +8,11 @@ import { readBrowserEntry } from './server-rendering/server-remotes';
 export interface PreloadLink {
   href: string;
   as: 'script' | 'style' | 'image' | 'font';
+  /**
+   * needed only when the page is rendered in the browser: a page the server rendered carries its first screen's data
+   * and makes no API call to show it (the page pipeline leaves such links out of it)
+   */
+  browserRenderOnly?: true;
 }
 
 /**
@@ -89,12 +94,13 @@ export function createPreloadPlanner(options: {
       })),
       ...stringsOf(startup.css).map((file): PreloadLink => ({ href: `/${file}`, as: 'style' })),
       ...startupScripts.map((file): PreloadLink => ({ href: `/${file}`, as: 'script' })),
-      // the API client's axios is lazy (home leaves it out of its first load), but these pages call it before they
-      // show; a file of it the start loads anyway (the shell's shared library holds the client) is named once
+      // the API client's axios is lazy (home leaves it out of its first load), but these pages, rendered in the
+      // browser, call it before they show; a file of it the start loads anyway (the shell's shared library holds
+      // the client) is named once
       ...(route?.apiFirstScreen
         ? stringsOf(startup.api)
             .filter((file) => !startupScripts.includes(file))
-            .map((file): PreloadLink => ({ href: `/${file}`, as: 'script' }))
+            .map((file): PreloadLink => ({ href: `/${file}`, as: 'script', browserRenderOnly: true }))
         : []),
     ];
   }
