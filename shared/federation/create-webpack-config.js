@@ -145,11 +145,6 @@ function createServerConfig({ appDir, federation, production }) {
 }
 
 /**
- * @param {{ appDir: string, port?: number, federation: object, publicPath: string,
- *   emitFiles?: (mode: 'production' | 'development') => Record<string, string> }} options `port` defaults to the
- *   remote's dev port in the remote manifest; `emitFiles` gives each extra file's name and text
- */
-/**
  * The host's own @chalein/shared modules, in one file. Shared as singletons, each became a file of its own (a share
  * scope entry loads its module's chunk), and a first visit to / fetched about twenty of them, most under 2 KB gzip:
  * compressed apart, each starts again without the others' words. Together they are fetched, compressed and
@@ -165,6 +160,11 @@ const hostSharedLibraryGroup = {
   priority: 10,
 };
 
+/**
+ * @param {{ appDir: string, port?: number, federation: object, publicPath: string,
+ *   emitFiles?: (mode: 'production' | 'development') => Record<string, string> }} options `port` defaults to the
+ *   remote's dev port in the remote manifest; `emitFiles` gives each extra file's name and text
+ */
 function createWebpackConfig({ appDir, port = findRemoteDevPort(appDir), federation, publicPath, emitFiles }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';

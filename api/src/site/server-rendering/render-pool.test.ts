@@ -176,11 +176,17 @@ test('a process that crashes costs only its renders: the next render is served b
   expect(onRestart).toHaveBeenCalledTimes(1);
 });
 
-test("a line the process writes during a render is logged with the render's request id, and only with an id it has in hand", async () => {
+/** Starts the pool with a log that keeps what the pool warns about (a render process's output among it). */
+async function startPoolKeepingLogLines(): Promise<{ details: Record<string, unknown>; message: string }[]> {
   const lines: { details: Record<string, unknown>; message: string }[] = [];
   const log = { info: () => undefined, warn: (details: object, message: string) => void lines.push({ details: { ...details }, message }) };
   startPool({ log });
   await pool.ready;
+  return lines;
+}
+
+test("a line the process writes during a render is logged with the render's request id, and only with an id it has in hand", async () => {
+  const lines = await startPoolKeepingLogLines();
   await expect(pool.render('/log', 'light', 'other', undefined, 'req-4f1c')).resolves.toMatchObject({ ok: true, html: 'logged' });
   await waitUntil(async () => lines.length >= 2, 'both lines to be logged');
   const output = lines.filter((line) => line.message === 'render process output').map((line) => line.details);
@@ -191,10 +197,7 @@ test("a line the process writes during a render is logged with the render's requ
 });
 
 test("a line of a render that reaches the server after the render's answer still carries its request id", async () => {
-  const lines: { details: Record<string, unknown>; message: string }[] = [];
-  const log = { info: () => undefined, warn: (details: object, message: string) => void lines.push({ details: { ...details }, message }) };
-  startPool({ log });
-  await pool.ready;
+  const lines = await startPoolKeepingLogLines();
   await expect(pool.render('/log-late', 'light', 'other', undefined, 'req-7a2e')).resolves.toMatchObject({ ok: true, html: 'answered' });
   await waitUntil(async () => lines.some((line) => String(line.details.line).includes('still rendering')), 'the late line to be logged');
   expect(lines.map((line) => line.details)).toContainEqual(
